@@ -1,0 +1,175 @@
+import type { Service } from "./types";
+
+/**
+ * The agency's 18 services, in the order shown on the services page.
+ * Long-form copy for each lives in ./services/{id}.md.
+ */
+export const services: Service[] = [
+  {
+    id: 1,
+    slug: "permanent-staffing",
+    title: "Permanent Staffing",
+    summary:
+      "Full-time hires for 13 industries, screened for skill, stability and fit, so your team grows with people who intend to stay.",
+    cta: "Contact Us",
+    image: "/images/services/1.svg",
+  },
+  {
+    id: 2,
+    slug: "temporary-staffing",
+    title: "Temporary Staffing",
+    summary:
+      "Trained people on our rolls for peak seasons, leave cover and short projects, with attendance, wages and statutory dues handled by us.",
+    cta: "Contact Us",
+    image: "/images/services/2.svg",
+  },
+  {
+    id: 3,
+    slug: "contract-staffing",
+    title: "Contract Staffing",
+    summary:
+      "Skilled professionals on fixed-term contracts for projects and budgeted roles, with payroll and compliance kept on our side.",
+    cta: "Contact Us",
+    image: "/images/services/3.svg",
+  },
+  {
+    id: 4,
+    slug: "executive-search",
+    title: "Executive Search",
+    summary:
+      "A confidential, research-led search for senior and leadership roles, from market mapping to offer closing and settling-in support.",
+    cta: "Contact Us",
+    image: "/images/services/4.svg",
+  },
+  {
+    id: 5,
+    slug: "recruitment-process-outsourcing-rpo",
+    title: "Recruitment Process Outsourcing (RPO)",
+    summary:
+      "Hand us all of your hiring or one defined part of it. Our team works to your process, your brand and agreed service levels.",
+    cta: "Contact Us",
+    image: "/images/services/5.svg",
+  },
+  {
+    id: 6,
+    slug: "skill-gap-assessment",
+    title: "Skill Gap Assessment",
+    summary:
+      "A structured review of the skills your roles need against the skills your people have, with clear priorities for hiring and training.",
+    cta: "Contact Us",
+    image: "/images/services/6.svg",
+  },
+  {
+    id: 7,
+    slug: "internship-program-management",
+    title: "Internship Program Management",
+    summary:
+      "We plan, source and run internships of one to six months, from campus outreach and selection to stipends, reviews and certificates.",
+    cta: "Contact Us",
+    image: "/images/services/7.svg",
+  },
+  {
+    id: 8,
+    slug: "diversity-inclusion-hiring-initiatives",
+    title: "Diversity & Inclusion Hiring Initiatives",
+    summary:
+      "Practical help to widen your talent pool: women returners, persons with disabilities, first-generation graduates and fairer selection.",
+    cta: "Contact Us",
+    image: "/images/services/8.svg",
+  },
+  {
+    id: 9,
+    slug: "onboarding-and-training-support",
+    title: "Onboarding and Training Support",
+    summary:
+      "Documentation, induction and role-readiness training that help new joiners settle in quickly and reduce early exits.",
+    cta: "Contact Us",
+    image: "/images/services/9.svg",
+  },
+  {
+    id: 10,
+    slug: "pre-placement-offer-ppo-recruitment",
+    title: "Pre-Placement Offer (PPO) Recruitment",
+    summary:
+      "Turn internships into a hiring pipeline. We help you evaluate interns fairly and convert the right ones with pre-placement offers.",
+    cta: "Contact Us",
+    image: "/images/services/10.svg",
+  },
+  {
+    id: 11,
+    slug: "remote-talent-pooling",
+    title: "Remote Talent Pooling",
+    summary:
+      "A ready, pre-screened pool of work-from-home and hybrid professionals across India, available for full-time, contract or project work.",
+    cta: "Contact Us",
+    image: "/images/services/11.svg",
+  },
+  {
+    id: 12,
+    slug: "payroll-management",
+    title: "Payroll Management",
+    summary:
+      "Accurate monthly payroll with PF, ESIC, Professional Tax and TDS worked out, deposited and reported on time, state by state.",
+    cta: "Contact Us",
+    image: "/images/services/12.svg",
+  },
+  {
+    id: 13,
+    slug: "labour-compliance-management",
+    title: "Labour Compliance Management",
+    summary:
+      "Registrations, returns, registers and audit support under central and state labour laws, including contract labour requirements.",
+    cta: "Contact Us",
+    image: "/images/services/13.svg",
+  },
+  {
+    id: 14,
+    slug: "freelance-recruiter-partnership",
+    title: "Freelance Recruiter Partnership",
+    summary:
+      "Independent recruiters and sub-vendors work on our live mandates and earn a share of the fee for every candidate who joins and stays.",
+    cta: "Contact Us",
+    image: "/images/services/14.svg",
+  },
+  {
+    id: 15,
+    slug: "outplacement-services",
+    title: "Outplacement Services",
+    summary:
+      "Respectful career transition support for employees affected by restructuring: counselling, resume help, interview practice and job search.",
+    cta: "Contact Us",
+    image: "/images/services/15.svg",
+  },
+  {
+    id: 16,
+    slug: "hr-consulting-and-strategy",
+    title: "HR Consulting and Strategy",
+    summary:
+      "Advice on workforce planning, organisation design, HR policies and pay structures, grounded in how Indian companies actually hire.",
+    cta: "Contact Us",
+    image: "/images/services/16.svg",
+  },
+  {
+    id: 17,
+    slug: "talent-mapping-and-market-intelligence",
+    title: "Talent Mapping and Market Intelligence",
+    summary:
+      "Research on where the talent you need works, what it earns and how hard it is to hire, so your plans rest on evidence.",
+    cta: "Get Started",
+    image: "/images/services/17.svg",
+  },
+  {
+    id: 18,
+    slug: "graduate-trainee-programs",
+    title: "Graduate Trainee Programs",
+    summary:
+      "Structured trainee programmes for fresh graduates and diploma holders, from campus selection to training, rotation and confirmation.",
+    cta: "Contact Us",
+    image: "/images/services/18.svg",
+  },
+];
+
+/** The service with this id (1-18), or undefined. */
+export function getService(id: number): Service | undefined {
+  return services.find((service) => service.id === id);
+}
