@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "#app/content/site";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/services". Query strings are never canonical. */
+  path: string;
+  image?: string;
+  /** Set for pages that must not be indexed (404s, error pages). */
+  noindex?: boolean;
+  /** Structured data objects, each rendered as one JSON-LD script. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString();
+}
+
+/** The one helper every route's `meta` goes through. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? "/images/og.svg");
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}

@@ -1,0 +1,106 @@
+import { ArrowRight, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { industries } from "#app/content/industries";
+import { homeStats } from "#app/content/partners";
+import { services } from "#app/content/services";
+import { site } from "#app/content/site";
+import { seo } from "#app/lib/seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: `${site.name}: jobs and staffing across India`,
+    description:
+      "Search jobs across India and send your resume, or hire permanent, contract and temporary staff with payroll and compliance handled by one agency.",
+    path: "/",
+  });
+
+export default function Home() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <div className="hero-copy">
+            <p className="eyebrow eyebrow--light">{site.tagline}</p>
+            <h1 className="hero-title">Find your dream job with us</h1>
+            <p className="hero-subtitle">Assure you better tomorrow</p>
+            <Form method="get" action="/job" className="hero-search" role="search">
+              <label className="visually-hidden" htmlFor="hero-query">
+                Job title or skill
+              </label>
+              <Search aria-hidden="true" className="hero-search-icon" />
+              <input id="hero-query" name="query" type="search" placeholder="Job title or skill" maxLength={200} />
+              <label className="visually-hidden" htmlFor="hero-location">
+                Location
+              </label>
+              <input id="hero-location" name="location" type="search" placeholder="City or PIN code" maxLength={200} />
+              <button type="submit" className="btn btn-accent">
+                Search jobs
+              </button>
+            </Form>
+          </div>
+          <img className="hero-art" src="/images/hero.svg" alt="" width={560} height={440} fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="home-services">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">What we do</p>
+            <h2 id="home-services">Staffing and HR services</h2>
+            <p className="lead">
+              From a single senior hire to a whole seasonal workforce, with payroll and compliance handled.
+            </p>
+          </div>
+          <ul className="card-grid card-grid--4">
+            {services.slice(0, 8).map((s) => (
+              <li key={s.id} className="card service-card">
+                <img src={s.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
+                <div className="card-body">
+                  <h3 className="card-title">{s.title}</h3>
+                  <p className="card-text">{s.summary}</p>
+                  <Link to={`/DetailService/${s.id}`} className="card-link" aria-label={`View details: ${s.title}`}>
+                    View Details <ArrowRight aria-hidden="true" />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="section-foot">
+            <Link to="/services" className="btn btn-outline">
+              See more
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="page-section page-section--tint" aria-labelledby="home-industries">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Industries</p>
+            <h2 id="home-industries">Hiring across 19 industries</h2>
+          </div>
+          <ul className="industry-grid">
+            {industries.map((industry) => (
+              <li key={industry.name} className="industry">
+                <industry.icon aria-hidden="true" />
+                <span>{industry.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="stats-band" aria-label="Our numbers">
+        <ul className="container stats">
+          {homeStats.map((stat) => (
+            <li key={stat.label}>
+              <strong>{stat.value}</strong>
+              <span>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { NotFoundPage } from "#app/components/sections/not-found";
+
+export function loader() {
+  throw data("Page not found", { status: 404 });
+}
+
+export function action() {
+  throw data("Page not found", { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

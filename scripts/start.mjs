@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Serves the production build in workerd (wrangler dev on the built config)
+// at http://127.0.0.1:8787 with local KV, D1 and R2. No account, no network.
+//
+//   npm start                     build, migrate the local D1, serve
+//   PORT=9000 npm start           another port
+//   SKIP_BUILD=1 npm start        serve the existing build
+//   JOBS_API_URL=... npm start    any variable of .dev.vars.example overrides
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+
+const port = process.env.PORT || "8787";
+const host = process.env.HOST || "127.0.0.1";
+const builtConfig = "build/server/wrangler.json";
+const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const persist = process.env.PERSIST_DIR || ".wrangler/state";
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: quiet });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.SKIP_BUILD || !existsSync(builtConfig)) run("npx", ["react-router", "build"]);
+
+run("npx", [
+  "wrangler",
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "--config",
+  builtConfig,
+  "--persist-to",
+  persist,
+]);
+
+// Every variable named in .dev.vars.example may come from the environment.
+const names = readFileSync(".dev.vars.example", "utf8")
+  .split("\n")
+  .map((line) => line.match(/^([A-Z][A-Z0-9_]*)=/)?.[1])
+  .filter(Boolean);
+const varArgs = names.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
+
+const child = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--config",
+    builtConfig,
+    "--ip",
+    host,
+    "--port",
+    port,
+    "--persist-to",
+    persist,
+    "--show-interactive-dev-session=false",
+    ...varArgs,
+  ],
+  { stdio: "inherit", env: quiet },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,132 @@
+import { axeViolations, BUILT_PAGES, expect, test } from "./fixtures";
+
+test.describe("mobile navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "mobile only");
+
+  test("the menu button toggles the menu, and following a link closes it and scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job list" })).toBeVisible();
+
+    const services = page.getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#nav-panel-services")).toBeVisible();
+    await services.click();
+    await expect(page.locator("#nav-panel-services")).toBeHidden();
+
+    await page.getByRole("button", { name: "Company" }).click();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page
+      .locator("#nav-panel-company")
+      .getByRole("link", { name: /About us/ })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
+
+  test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    const panel = page.locator("#nav-panel-services");
+    await expect(panel).toBeHidden();
+    await page.getByRole("button", { name: "Services" }).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link")).toHaveCount(19);
+    await page.mouse.move(5, 795);
+    await expect(panel).toBeHidden();
+  });
+
+  test("keyboard focus opens a dropdown, links are reachable and Escape closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Kshitij Talent Partners" }).first().focus();
+    await page.keyboard.press("Tab"); // Job list
+    await page.keyboard.press("Tab"); // Services
+    const trigger = page.getByRole("button", { name: "Services" });
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#nav-panel-services a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#nav-panel-services")).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a click opens a dropdown and the Innovations links open in a new tab", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Innovations" }).click();
+    const links = page.locator("#nav-panel-innovations a");
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+});
+
+test("the cookie banner's choice survives a reload", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Cookie notice" });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(banner).toBeHidden();
+});
+
+test("the floating bar links to chat, Instagram and LinkedIn with accessible names", async ({ page }) => {
+  await page.goto("/");
+  const bar = page.getByRole("navigation", { name: "Chat and social" });
+  await expect(bar.getByRole("link")).toHaveCount(3);
+  const chat = bar.getByRole("link", { name: /WhatsApp/ });
+  await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+});
+
+test("an unknown path shows the 404 page with status 404 inside the shell", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+for (const path of BUILT_PAGES) {
+  test(`no axe violations and no console errors on ${path}`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page)).toEqual([]);
+    // A 404 page's own document status is reported by Chromium as a console error.
+    expect(consoleErrors.filter((e) => !(path.includes("does-not-exist") && e.includes("404")))).toEqual([]);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the nav links are visible and navigate", async ({ page, viewport }) => {
+    await page.goto("/");
+    const jobList = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job list" });
+    await expect(jobList).toBeVisible();
+    if ((viewport?.width ?? 0) < 1024) {
+      // The whole menu is laid out open: every link can be followed.
+      await expect(page.locator("#nav-panel-company").getByRole("link", { name: /Contact/ })).toBeVisible();
+    } else {
+      await page.getByRole("button", { name: "Company" }).hover();
+      await expect(page.locator("#nav-panel-company")).toBeVisible();
+    }
+    if ((viewport?.width ?? 0) >= 1024) await page.getByRole("button", { name: "Services" }).hover();
+    await page.locator("#nav-panel-services").getByRole("link", { name: "Executive Search" }).click();
+    await expect(page).toHaveURL(/\/DetailService\/4$/);
+  });
+});

@@ -1,0 +1,5 @@
+declare namespace Cloudflare {
+  interface GlobalProps {
+    mainModule: typeof import("../../worker/index");
+  }
+}

@@ -1,0 +1,101 @@
+import { exports } from "cloudflare:workers";
+import { expect, test } from "vitest";
+
+const SERVICE_TITLES = [
+  "Permanent Staffing",
+  "Temporary Staffing",
+  "Contract Staffing",
+  "Executive Search",
+  "Recruitment Process Outsourcing (RPO)",
+  "Skill Gap Assessment",
+  "Internship Program Management",
+  "Diversity &amp; Inclusion Hiring Initiatives",
+  "Onboarding and Training Support",
+  "Pre-Placement Offer (PPO) Recruitment",
+  "Remote Talent Pooling",
+  "Payroll Management",
+  "Labour Compliance Management",
+  "Freelance Recruiter Partnership",
+  "Outplacement Services",
+  "HR Consulting and Strategy",
+  "Talent Mapping and Market Intelligence",
+  "Graduate Trainee Programs",
+];
+
+function get(path: string, init?: RequestInit) {
+  return exports.default.fetch(new Request(`http://127.0.0.1${path}`, init));
+}
+
+test("home page is server-rendered with the nav listing all 18 services in order", async () => {
+  const res = await get("/");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toContain("text/html");
+  const html = await res.text();
+  const panel = html.slice(html.indexOf('id="nav-panel-services"'));
+  let last = -1;
+  SERVICE_TITLES.forEach((title, i) => {
+    const at = panel.indexOf(`href="/DetailService/${i + 1}"`);
+    expect(at, `service ${i + 1} link`).toBeGreaterThan(last);
+    expect(panel.slice(at, at + 400)).toContain(title);
+    last = at;
+  });
+  expect(html).toContain("<h1");
+  expect(html).toContain("Find your dream job with us");
+});
+
+test("an unknown /api path is a JSON 404", async () => {
+  const res = await get("/api/nope");
+  expect(res.status).toBe(404);
+  expect(res.headers.get("Content-Type")).toContain("application/json");
+  expect(await res.json()).toEqual({ error: "Not found" });
+});
+
+test("an unknown page is a 404 page inside the site shell", async () => {
+  const res = await get("/no-such-page");
+  expect(res.status).toBe(404);
+  const html = await res.text();
+  expect(html).toContain("Page not found");
+  expect(html).toContain('id="site-menu"');
+  expect(html).toContain("site-footer");
+});
+
+test("a POST reaches React Router (not swallowed by a GET-only catch-all)", async () => {
+  const res = await get("/no-such-page", { method: "POST", body: new URLSearchParams({ a: "1" }) });
+  // React Router answers the POST itself: the splat route's action throws a 404.
+  expect(res.status).toBe(404);
+  expect(res.headers.get("Content-Type")).toContain("text/html");
+  expect(await res.text()).toContain("Page not found");
+});
+
+test("health answers status and version and nothing secret", async () => {
+  const res = await get("/api/health");
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body.status).toBe("ok");
+  expect(body.version).toBe("test");
+  expect(JSON.stringify(body)).not.toMatch(/RESEND|TOKEN|key/i);
+});
+
+test("every response carries the security headers; pages get a nonce CSP without unsafe-inline scripts", async () => {
+  for (const path of ["/", "/api/health", "/api/nope", "/missing"]) {
+    const res = await get(path);
+    expect(res.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("Permissions-Policy"), path).toContain("geolocation=(self)");
+    expect(res.headers.get("Permissions-Policy"), path).toContain("camera=()");
+    expect(res.headers.get("Permissions-Policy"), path).toContain("microphone=()");
+    expect(res.headers.get("Strict-Transport-Security"), path).toContain("max-age=");
+    expect(res.headers.get("Content-Security-Policy"), path).toContain("frame-ancestors 'none'");
+  }
+  const page = await get("/");
+  const csp = page.headers.get("Content-Security-Policy") ?? "";
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  const nonce = scriptSrc.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await page.text();
+  // Every inline script React Router wrote carries this response's nonce.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1].includes("ld+json"));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+});

@@ -1,0 +1,33 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker tests run inside workerd against the production server build
+        // (npm run build first), so SSR, the API and scheduled() are the real ones.
+        plugins: [
+          cloudflareTest({
+            main: "./build/server/index.js",
+            wrangler: { configPath: "./build/server/wrangler.json" },
+            miniflare: {
+              bindings: { APP_VERSION: "test" },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "unit",
+          environment: "happy-dom",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});

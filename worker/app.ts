@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { workerContext } from "#app/lib/worker-context";
+import { api } from "./api";
+import { jsonError } from "./http/errors";
+import { type NonceVariables, securityHeaders } from "./http/security-headers";
+
+type AppEnv = { Bindings: Env; Variables: NonceVariables };
+
+/**
+ * Builds the Worker's Hono app. The React Router server build is passed in so
+ * the same wiring serves the real build and tests.
+ */
+export function createApp(build: () => Promise<ServerBuild>, mode: string) {
+  const handleRequest = createRequestHandler(build, mode);
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders());
+  app.route("/api", api);
+  // An unknown API path is a JSON 404, never a page.
+  app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
+  // Every other method and path (GET, HEAD, POST to actions...) goes to React Router.
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(workerContext, {
+      env: c.env,
+      ctx: c.executionCtx as ExecutionContext,
+      nonce: c.get("nonce"),
+    });
+    return handleRequest(c.req.raw, context);
+  });
+  return app;
+}

@@ -1,0 +1,9 @@
+/** The package version, injected at build time by vite.config.ts. */
+declare const __APP_VERSION__: string;
+
+declare module "virtual:react-router/server-build" {
+  import type { ServerBuild } from "react-router";
+
+  const build: ServerBuild;
+  export = build;
+}

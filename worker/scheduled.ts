@@ -1,0 +1,15 @@
+/**
+ * Cron entry point. Each periodic job (jobs snapshot refresh, mail outbox
+ * retry) registers here; one failing job never stops the others.
+ */
+export type ScheduledJob = (env: Env, controller: ScheduledController) => Promise<unknown>;
+
+const jobs: Record<string, ScheduledJob> = {};
+
+export async function runScheduled(controller: ScheduledController, env: Env) {
+  const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env, controller)));
+  for (const result of results) {
+    if (result.status === "rejected") console.error("scheduled job failed", result.reason);
+  }
+  return results;
+}
