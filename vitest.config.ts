@@ -1,6 +1,8 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+const buildDir = process.env.BUILD_DIR || "build";
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,8 +11,8 @@ export default defineConfig({
         // (npm run build first), so SSR, the API and scheduled() are the real ones.
         plugins: [
           cloudflareTest({
-            main: "./build/server/index.js",
-            wrangler: { configPath: "./build/server/wrangler.json" },
+            main: `./${buildDir}/server/index.js`,
+            wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
             miniflare: {
               bindings: { APP_VERSION: "test" },
             },

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 
 const port = process.env.PORT || "8787";
 const host = process.env.HOST || "127.0.0.1";
-const builtConfig = "build/server/wrangler.json";
+const builtConfig = `${process.env.BUILD_DIR || "build"}/server/wrangler.json`;
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const persist = process.env.PERSIST_DIR || ".wrangler/state";
 
