@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const buildDir = process.env.BUILD_DIR || "build";
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   test: {
     projects: [
       {
@@ -20,6 +23,8 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // sanitize-html and its parser are CommonJS: pre-bundle them to ESM for workerd.
+          deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
           include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
         },
       },

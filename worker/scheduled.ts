@@ -1,10 +1,15 @@
+import { refreshSnapshot } from "./jobs/snapshot";
+
 /**
  * Cron entry point. Each periodic job (jobs snapshot refresh, mail outbox
  * retry) registers here; one failing job never stops the others.
  */
 export type ScheduledJob = (env: Env, controller: ScheduledController) => Promise<unknown>;
 
-const jobs: Record<string, ScheduledJob> = {};
+const jobs: Record<string, ScheduledJob> = {
+  // Walk the ATS and write a fresh jobs snapshot to KV.
+  jobsSnapshot: (env, controller) => refreshSnapshot(env, { now: controller.scheduledTime }),
+};
 
 export async function runScheduled(controller: ScheduledController, env: Env) {
   const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env, controller)));

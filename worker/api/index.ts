@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { jsonError } from "#worker/http/errors";
 import { health } from "./health";
+import { jobsApi } from "./jobs";
 
 /** Every JSON API under /api. Each capability is its own sub-app. */
 export const api = new Hono<{ Bindings: Env }>();
 
 api.route("/health", health);
+api.route("/", jobsApi);
 
 api.onError((err, c) => {
   console.error("api error", err);

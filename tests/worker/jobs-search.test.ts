@@ -1,0 +1,137 @@
+import { expect, test } from "vitest";
+import { normalizeJob } from "#worker/jobs/normalize";
+import { buildIndex, paginate, searchIndex } from "#worker/jobs/search";
+import type { Job } from "#worker/jobs/types";
+import { atsJob } from "../fixtures/ats";
+
+function job(overrides: Record<string, unknown>): Job {
+  const n = normalizeJob(atsJob(overrides));
+  if (!n) throw new Error("fixture job invalid");
+  return n.job;
+}
+
+const jobs = [
+  job({
+    id: 1,
+    job_title: "Java Developer",
+    client: "Indigrid",
+    city: "Bengaluru",
+    states: "Karnataka",
+    zip_code: "560102",
+    primary_skills: "Java, Spring",
+    creation_date: "2026-11-01",
+  }),
+  job({
+    id: 2,
+    job_title: "Sales Officer",
+    client: "Nirmalya Home Care",
+    city: "Gurugram",
+    states: "Haryana",
+    zip_code: "122002",
+    primary_skills: "FMCG, Distribution",
+    creation_date: "2026-11-03",
+  }),
+  job({
+    id: 3,
+    job_title: "Staff Nurse",
+    client: "Vedantika Health",
+    city: "Mumbai",
+    states: "Maharashtra",
+    zip_code: "400001",
+    primary_skills: "Patient care",
+    creation_date: "",
+    job_start_date: "2026-11-05",
+  }),
+  job({
+    id: 4,
+    job_title: "Accountant",
+    client: "Javelin Finance",
+    city: "Kochi",
+    states: "Kerala",
+    zip_code: "682001",
+    primary_skills: "Tally, GST",
+    creation_date: "2026-10-01",
+  }),
+  job({
+    id: 5,
+    job_title: "Data Analyst",
+    client: "Arunika Fintech",
+    city: "[Noida, Delhi]",
+    states: "Uttar Pradesh / Delhi",
+    zip_code: "201301",
+    primary_skills: "SQL, Python",
+    creation_date: "2026-11-03",
+  }),
+  job({
+    id: 6,
+    job_title: "Teacher",
+    client: "Ankurit Edulabs",
+    city: "Vadodara",
+    states: "Gujarat",
+    zip_code: "390001",
+    primary_skills: "English",
+    creation_date: null,
+    job_start_date: null,
+  }),
+];
+const index = buildIndex(jobs);
+const ids = (filters: { query?: string; location?: string }) => searchIndex(index, filters).map((e) => e.job.id);
+
+test("newest first by creation date, else start date; undated last; ties by higher id", () => {
+  expect(index.map((e) => e.job.id)).toEqual([3, 5, 2, 1, 4, 6]);
+});
+
+test.each([
+  [{}, [3, 5, 2, 1, 4, 6]],
+  // Text: title, client, primary skills; case-insensitive substring.
+  [{ query: "JAVA" }, [1]],
+  [{ query: "jav" }, [1, 4]],
+  [{ query: "home care" }, [2]],
+  [{ query: "tally" }, [4]],
+  [{ query: "sql" }, [5]],
+  [{ query: "  data   analyst " }, [5]],
+  [{ query: "nurse", location: "bombay" }, [3]],
+  // Location: city, country, PIN, states and aliases.
+  [{ location: "bangalore" }, [1]],
+  [{ location: "Bengaluru" }, [1]],
+  [{ location: "bengal" }, [1]],
+  [{ location: "gurgaon" }, [2]],
+  [{ location: "Bombay" }, [3]],
+  [{ location: "cochin" }, [4]],
+  [{ location: "baroda" }, [6]],
+  [{ location: "karnataka" }, [1]],
+  [{ location: "560102" }, [1]],
+  [{ location: "5601" }, [1]],
+  [{ location: "india" }, [3, 5, 2, 1, 4, 6]],
+  // Gurugram and Noida are in Delhi NCR, so "delhi" finds them as well.
+  [{ location: "delhi" }, [5, 2]],
+  [{ location: "ncr" }, [5, 2]],
+  [{ location: "delhi ncr" }, [5, 2]],
+  [{ location: "uttar pradesh" }, [5]],
+  [{ query: "java", location: "mumbai" }, []],
+  [{ query: "zzz" }, []],
+])("search %j finds %j", (filters, expected) => {
+  expect(ids(filters)).toEqual(expected);
+});
+
+test("everything the plain substring rule finds is still found", () => {
+  const terms = ["a", "an", "ja", "pu", "mum", "e", "ur", "kar", "12", "ar"];
+  for (const term of terms) {
+    const plainText = jobs.filter((j) =>
+      [j.title, j.client, j.primarySkills.join(", ")].some((f) => f.toLowerCase().includes(term)),
+    );
+    const plainPlace = jobs.filter((j) => [j.city, j.country, j.zipCode].some((f) => f.toLowerCase().includes(term)));
+    const foundText = new Set(ids({ query: term }));
+    const foundPlace = new Set(ids({ location: term }));
+    for (const j of plainText) expect(foundText.has(j.id), `query ${term} → ${j.id}`).toBe(true);
+    for (const j of plainPlace) expect(foundPlace.has(j.id), `location ${term} → ${j.id}`).toBe(true);
+  }
+});
+
+test("pagination: 20 a page, honest empty page past the end", () => {
+  const items = Array.from({ length: 45 }, (_, i) => i);
+  expect(paginate(items, 1)).toMatchObject({ count: 45, numPages: 3, page: 1 });
+  expect(paginate(items, 3).results).toEqual([40, 41, 42, 43, 44]);
+  expect(paginate(items, 4).results).toEqual([]);
+  expect(paginate([], 1)).toMatchObject({ count: 0, numPages: 1, results: [] });
+});
