@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { jsonError } from "#worker/http/errors";
+import { geoApi } from "./geo";
 import { health } from "./health";
 import { jobsApi } from "./jobs";
 
@@ -7,6 +8,7 @@ import { jobsApi } from "./jobs";
 export const api = new Hono<{ Bindings: Env }>();
 
 api.route("/health", health);
+api.route("/geocode", geoApi);
 api.route("/", jobsApi);
 
 api.onError((err, c) => {
