@@ -36,6 +36,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { label: "About us", to: "/about", description: "Who we are and how we work" },
       { label: "Careers", to: "/carrers", description: "Open positions at the agency" },
+      { label: "Freelance recruiters", to: "/freelance-recruiters", description: "Earn by placing candidates" },
       { label: "Contact", to: "/contact", description: "Offices, phones and enquiries" },
       { label: "Submit your resume", to: "/upload", description: "Send us your CV" },
     ],
@@ -44,7 +45,13 @@ export const navGroups: NavGroup[] = [
     id: "resources",
     label: "Resources",
     layout: "list",
-    items: [{ label: "Blog", to: "/blog", description: "Stories, interviews and hiring advice" }],
+    items: [
+      { label: "Blog", to: "/blog", description: "Stories, interviews and hiring advice" },
+      { label: "News", to: "/news", description: "Offices, hiring drives and events" },
+      { label: "FAQ", to: "/faq", description: "Answers to common questions" },
+      { label: "For employers", to: "/employes", description: "How we help you hire" },
+      { label: "For freshers", to: "/fresher", description: "Campus hiring and first jobs" },
+    ],
   },
   {
     id: "innovations",

@@ -262,3 +262,20 @@ export const freshersTips: string[] = [
   "In your first three months, focus on learning, ask for feedback from your manager and keep notes on what you learn.",
   "Activate your UAN on the EPFO member portal once your employer shares it, and keep it safe so you can transfer your PF when you change jobs.",
 ];
+
+/** The social channels shown as scan codes on the careers page (QR images in /images/qr/). */
+export const careersScanChannels: { id: "linkedin" | "instagram" | "facebook"; label: string; note: string }[] = [
+  { id: "linkedin", label: "LinkedIn", note: "Openings at the agency, hiring news and articles from our recruiters." },
+  {
+    id: "instagram",
+    label: "Instagram",
+    note: "Life at our Pune and Hyderabad offices, events and quick career tips.",
+  },
+  { id: "facebook", label: "Facebook", note: "Walk-in drives, campus events and webinar announcements." },
+];
+
+export const careersVideo = {
+  title: "How to write a resume recruiters read",
+  description:
+    "In twelve minutes, one of our senior recruiters walks through a real resume: what a recruiter looks at in the first thirty seconds, how to describe projects and results, and the mistakes that get good candidates overlooked.",
+};

@@ -25,11 +25,14 @@ export const site = {
       label: "Head office",
       lines: ["4th Floor, Sunrise Business Park", "Baner Road, Baner", "Pune, Maharashtra 411045"],
       mapQuery: "Baner Road, Pune 411045",
+      /** Where the contact page's map is centred. */
+      coordinates: { lat: 18.5597, lon: 73.7799 },
     },
     {
       label: "Hyderabad office",
       lines: ["Plot 22, Cyber Towers Lane", "HITEC City, Madhapur", "Hyderabad, Telangana 500081"],
       mapQuery: "HITEC City, Madhapur, Hyderabad 500081",
+      coordinates: { lat: 17.4483, lon: 78.3808 },
     },
   ],
   social: {

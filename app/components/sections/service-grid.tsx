@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Service } from "#app/content/types";
+
+interface ServiceGridProps {
+  services: Service[];
+  /** The service being read, marked as the current page in the grid. */
+  currentId?: number;
+  /** How many leading cards are above the fold and load their image eagerly. */
+  eagerCount?: number;
+}
+
+/** Service cards: image, title, summary and a "View Details" link. */
+export function ServiceGrid({ services, currentId, eagerCount = 0 }: ServiceGridProps) {
+  return (
+    <ul className="card-grid card-grid--3 service-grid">
+      {services.map((s, i) => {
+        const current = s.id === currentId;
+        return (
+          <li key={s.id} className={current ? "card service-card service-card--current" : "card service-card"}>
+            <img
+              src={s.image}
+              alt=""
+              width={640}
+              height={400}
+              loading={i < eagerCount ? undefined : "lazy"}
+              decoding="async"
+            />
+            <div className="card-body">
+              <h3 className="card-title">{s.title}</h3>
+              <p className="card-text">{s.summary}</p>
+              <Link
+                to={`/DetailService/${s.id}`}
+                className="card-link"
+                aria-current={current ? "page" : undefined}
+                aria-label={`View details: ${s.title}`}
+              >
+                View Details <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { getArticle } from "#app/content/articles";
+import { site } from "#app/content/site";
+import { formatDate } from "#app/lib/format";
+import { renderContent } from "#app/lib/markdown.server";
+import { absoluteUrl, breadcrumbJsonLd, seo } from "#app/lib/seo";
+import type { Route } from "./+types/article";
+import "#app/styles/content.css";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
+  const article = getArticle(id);
+  const html = article ? renderContent(`articles/${article.id}`) : undefined;
+  if (!article || html === undefined) throw data("Article Not Found", { status: 404 });
+  return data({ article, html }, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const { article } = loaderData;
+  const path = `/article/${article.id}`;
+  return seo({
+    title: article.title,
+    description: article.summary,
+    path,
+    image: article.image,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Blog", path: "/blog" },
+        { name: article.title, path },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.summary,
+        datePublished: article.date,
+        author: { "@type": "Person", name: article.author },
+        publisher: { "@type": "Organization", name: site.name },
+        image: absoluteUrl(article.image),
+        mainEntityOfPage: absoluteUrl(path),
+      },
+    ],
+  });
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="back-link">
+      <ArrowLeft aria-hidden="true" /> Back to the blog
+    </Link>
+  );
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, html } = loaderData;
+  return (
+    <article className="page-section detail">
+      <div className="container detail-inner">
+        <BackToBlog />
+        <header className="detail-head">
+          <p className="eyebrow">{article.category}</p>
+          <h1>{article.title}</h1>
+          <p className="post-byline">
+            Posted by {article.author} on <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </p>
+        </header>
+        <img
+          className="detail-image"
+          src={article.image}
+          alt={article.imageAlt}
+          width={800}
+          height={450}
+          fetchPriority="high"
+          decoding="async"
+        />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <p className="detail-foot">
+          <BackToBlog />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** An unknown id: a centred message in red, with the 404 status set by the loader. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Anything but a missing article is handled by the root boundary.
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="page-section container article-missing">
+      <h1 className="article-missing-title">Article Not Found</h1>
+      <p>The article you are looking for does not exist or may have been removed.</p>
+      <BackToBlog />
+    </section>
+  );
+}

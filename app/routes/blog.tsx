@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "#app/components/sections/page-hero";
+import { articles } from "#app/content/articles";
+import { formatDate } from "#app/lib/format";
+import { seo } from "#app/lib/seo";
+import "#app/styles/content.css";
+
+export const meta = () =>
+  seo({
+    title: "Blog: stories and interviews on hiring in India",
+    description:
+      "Practical articles from our recruiters on interviews, resumes, salaries, campus hiring, payroll and workplace culture for employers and job seekers in India.",
+    path: "/blog",
+  });
+
+export default function Blog() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Stories and interviews"
+        lead="What our recruiters learn every day about hiring, careers and the Indian job market, written for employers and job seekers alike."
+      />
+      <section className="page-section" aria-label="Articles">
+        <div className="container">
+          <ul className="card-grid card-grid--3">
+            {articles.map((a, i) => (
+              <li key={a.id} className="card post-card">
+                <img
+                  src={a.image}
+                  alt={a.imageAlt}
+                  width={800}
+                  height={450}
+                  loading={i < 3 ? undefined : "lazy"}
+                  decoding="async"
+                />
+                <div className="card-body">
+                  <p className="post-meta">
+                    <span className="chip">{a.category}</span>
+                    <span>
+                      {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time>
+                    </span>
+                  </p>
+                  <h2 className="card-title">{a.title}</h2>
+                  <p className="card-text">{a.summary}</p>
+                  <Link to={`/article/${a.id}`} className="card-link" aria-label={`Read more: ${a.title}`}>
+                    Read more <ArrowRight aria-hidden="true" />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

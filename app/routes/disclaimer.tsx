@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { LegalPage } from "#app/components/sections/legal-page";
+import { renderContent } from "#app/lib/markdown.server";
+import { seo } from "#app/lib/seo";
+import type { Route } from "./+types/disclaimer";
+import "#app/styles/content.css";
+
+export function loader() {
+  const html = renderContent("pages/disclaimer");
+  if (html === undefined) throw data("Page not found", { status: 404 });
+  return { html };
+}
+
+export const meta = () =>
+  seo({
+    title: "Disclaimer",
+    description:
+      "The terms on which Kshitij Talent Partners publishes information, job listings and guidance on this website, and the limits of our responsibility.",
+    path: "/disclaimer",
+  });
+
+export default function Disclaimer({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage
+      title="Disclaimer"
+      lead="The terms on which we publish the information, job listings and guidance on this website."
+      html={loaderData.html}
+    />
+  );
+}

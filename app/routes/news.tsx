@@ -1,0 +1,63 @@
+import { PageHero } from "#app/components/sections/page-hero";
+import { news } from "#app/content/news";
+import { formatDate } from "#app/lib/format";
+import { seo } from "#app/lib/seo";
+import "#app/styles/content.css";
+
+export const meta = () =>
+  seo({
+    title: "News about us",
+    description:
+      "Company news from Kshitij Talent Partners: new offices, campus hiring drives, webinars, certifications and partnerships across India.",
+    path: "/news",
+  });
+
+export default function News() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Newsroom"
+        title="News About Us"
+        lead="Offices, hiring drives, certifications and events: what is new at Kshitij Talent Partners."
+      />
+      <section className="page-section" aria-label="News">
+        <div className="container">
+          <ul className="news-list">
+            {news.map((item, i) => (
+              <li key={item.id}>
+                <article className="card news-card" aria-labelledby={`news-${item.id}`}>
+                  <img
+                    src={item.image}
+                    alt={item.imageAlt}
+                    width={800}
+                    height={450}
+                    loading={i < 2 ? undefined : "lazy"}
+                    decoding="async"
+                  />
+                  <div className="card-body">
+                    <p className="post-meta">
+                      <span>
+                        {item.author} · <time dateTime={item.date}>{formatDate(item.date)}</time>
+                      </span>
+                    </p>
+                    <h2 id={`news-${item.id}`} className="card-title">
+                      {item.title}
+                    </h2>
+                    <p className="card-text">{item.description}</p>
+                    <ul className="tag-list" aria-label="Tags">
+                      {item.tags.map((tag) => (
+                        <li key={tag} className="chip chip--muted">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { LegalPage } from "#app/components/sections/legal-page";
+import { renderContent } from "#app/lib/markdown.server";
+import { seo } from "#app/lib/seo";
+import type { Route } from "./+types/policy";
+import "#app/styles/content.css";
+
+export function loader() {
+  const html = renderContent("pages/policy");
+  if (html === undefined) throw data("Page not found", { status: 404 });
+  return { html };
+}
+
+export const meta = () =>
+  seo({
+    title: "Privacy and Cookie Policy",
+    description:
+      "How Kshitij Talent Partners uses cookies and browser storage, and how we collect, use, keep and protect the personal data you send us.",
+    path: "/policy",
+  });
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage
+      title="Privacy and Cookie Policy"
+      lead="What we store in your browser, what we do with the details you send us, and the rights you have."
+      html={loaderData.html}
+    />
+  );
+}
