@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { NewsletterForm } from "./components/forms/newsletter-form";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { FloatingSocial } from "./components/layout/floating-social";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/sections/not-found";
 import { useNonce } from "./lib/nonce";
+import { jsonLdText, organizationJsonLd } from "./lib/seo";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +28,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
+        <script
+          type="application/ld+json"
+          // Structured data, not script: never executed, and escaped against "</script>".
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own site config
+          dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd()) }}
+        />
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -35,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter newsletter={<NewsletterForm />} />
         <FloatingSocial />
         <CookieBanner />
         <ScrollRestoration nonce={nonce} />

@@ -1,11 +1,9 @@
 import { createApp } from "./app";
-import { runScheduled } from "./scheduled";
+import { scheduled } from "./scheduled";
 
 const app = createApp(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   fetch: app.fetch,
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(controller, env));
-  },
+  scheduled,
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
+import { retryOutbox } from "./forms/outbox";
 import { refreshSnapshot } from "./jobs/snapshot";
 
 /**
@@ -9,6 +10,8 @@ export type ScheduledJob = (env: Env, controller: ScheduledController) => Promis
 const jobs: Record<string, ScheduledJob> = {
   // Walk the ATS and write a fresh jobs snapshot to KV.
   jobsSnapshot: (env, controller) => refreshSnapshot(env, { now: controller.scheduledTime }),
+  // Send pending form mails whose backoff is over (worker/forms/outbox.ts).
+  mailOutbox: (env, controller) => retryOutbox(env, controller),
 };
 
 export async function runScheduled(controller: ScheduledController, env: Env) {
@@ -18,3 +21,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   }
   return results;
 }
+
+/** The Worker's scheduled() handler (worker/index.ts exports it; tests call it directly). */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
+  ctx.waitUntil(runScheduled(controller, env));
+};

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { jsonError } from "#worker/http/errors";
+import { forms } from "./forms";
 import { geoApi } from "./geo";
 import { health } from "./health";
 import { jobsApi } from "./jobs";
@@ -8,6 +9,7 @@ import { jobsApi } from "./jobs";
 export const api = new Hono<{ Bindings: Env }>();
 
 api.route("/health", health);
+api.route("/forms", forms);
 api.route("/geocode", geoApi);
 api.route("/", jobsApi);
 

@@ -1,0 +1,17 @@
+/**
+ * The plain-language privacy notices of the forms (India's Digital Personal
+ * Data Protection Act, 2023). Each names what is collected, why, and links
+ * to the privacy policy.
+ */
+export const formNotices = {
+  enquiry:
+    "We collect your name, contact details, location and message only to answer this enquiry and follow up about our services. We keep them for up to 2 years and never sell them.",
+  resume:
+    "We collect your details and your resume only to match you with jobs and share your profile with employers for roles you fit. We keep them for up to 2 years; you can ask us to delete them at any time.",
+  resumeConsent:
+    "I agree that Kshitij Talent Partners may store my resume and details and share them with employers for suitable jobs.",
+  newsletter:
+    "Your e-mail address is used only to send job alerts and hiring news, about twice a month. Unsubscribe at any time. This is separate from any enquiry or resume you send.",
+  policyLabel: "Privacy policy",
+  policyPath: "/policy",
+} as const;

@@ -1,0 +1,38 @@
+import { type FormResult, UNEXPECTED_ERROR } from "#app/schemas/fields";
+
+/** A form action's answer to the page: the API's answer plus the values to show again after an error. */
+export type FormActionData = FormResult & { values?: Record<string, string> };
+
+/** True when `value` looks like a form answer (anything else is unexpected). */
+export function isFormResult(value: unknown): value is FormActionData {
+  return (
+    !!value &&
+    typeof value === "object" &&
+    "ok" in value &&
+    typeof value.ok === "boolean" &&
+    (value.ok ? "message" in value : "error" in value)
+  );
+}
+
+/**
+ * The browser half of a form route's action: calls the server action and
+ * turns a network failure or an odd answer into the one "unexpected" message
+ * instead of an error page.
+ */
+export async function clientFormAction({
+  serverAction,
+}: {
+  serverAction: () => Promise<unknown>;
+}): Promise<FormActionData> {
+  try {
+    const result = await serverAction();
+    return isFormResult(result) ? result : { ok: false, error: UNEXPECTED_ERROR };
+  } catch {
+    return { ok: false, error: UNEXPECTED_ERROR };
+  }
+}
+
+/** A form route's `headers`: the action's (no-store, Retry-After) reach the page response. */
+export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
+}

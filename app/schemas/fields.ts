@@ -1,0 +1,135 @@
+import { z } from "./zod";
+
+/**
+ * Building blocks shared by the form schemas. Every limit and pattern is
+ * written once here and used by the browser (native constraints), the page
+ * actions and the JSON API.
+ */
+
+/** The 28 states of India, then "Other" (union territories, abroad). */
+export const INDIAN_STATES = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+  "Other",
+] as const;
+
+/**
+ * An Indian phone number: optional +91, 91 or 0 prefix, then ten digits
+ * (mobile, or STD code and landline), spaces and hyphens allowed. Written so
+ * it is valid both as an HTML `pattern` (the `v` flag) and in JavaScript.
+ */
+export const PHONE_PATTERN = "(?:\\+?91|0)?[ \\-]?[1-9](?:[ \\-]?[0-9]){9}";
+const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
+
+/** Names and places: anything but angle brackets (no markup). */
+export const PLAIN_TEXT_PATTERN = "[^<>]*";
+const plainTextRegex = /^[^<>]*$/;
+
+import { EMAIL_MAX, HONEYPOT_FIELD, messages, PHONE_MAX } from "./limits";
+
+export { EMAIL_MAX, HONEYPOT_FIELD, messages, PHONE_MAX };
+
+const text = () => z.string({ error: messages.text }).trim();
+
+/** A required single-line text field without markup. */
+export function requiredText(label: string, max: number) {
+  return text()
+    .min(1, { error: `Please enter ${label}` })
+    .max(max, { error: `Please keep ${label} to ${max} characters or fewer` })
+    .regex(plainTextRegex, { error: messages.plain });
+}
+
+/** An optional text field (empty allowed). */
+export function optionalText(label: string, max: number, plain = true) {
+  const base = text().max(max, { error: `Please keep ${label} to ${max} characters or fewer` });
+  return plain ? base.regex(plainTextRegex, { error: messages.plain }) : base;
+}
+
+export const isPhone = (value: string) => phoneRegex.test(value);
+export const isEmail = (value: string) => z.email().safeParse(value).success;
+
+export function requiredEmail() {
+  return (
+    text()
+      .min(1, { error: "Please enter your e-mail address" })
+      .max(EMAIL_MAX, { error: `Please keep your e-mail address to ${EMAIL_MAX} characters or fewer` })
+      // Empty already has its own message.
+      .refine((v) => v === "" || isEmail(v), { error: messages.email })
+      .transform((v) => v.toLowerCase())
+  );
+}
+
+export function requiredPhone() {
+  return text()
+    .min(1, { error: "Please enter your phone number" })
+    .refine((v) => v === "" || (v.length <= PHONE_MAX && isPhone(v)), { error: messages.phone });
+}
+
+export function stateField(required: boolean) {
+  const message = "Please select a state";
+  const state = z.enum(INDIAN_STATES, { error: message });
+  return required ? state : z.union([z.literal(""), state], { error: message });
+}
+
+/** Field name to messages, the shape of `fields` in every error answer. */
+export type FieldErrors = Record<string, string[]>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const list = fields[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    fields[key] = list;
+  }
+  return fields;
+}
+
+/**
+ * The named text values of a form (FormData or a parsed JSON object), every
+ * known field present: a missing field is "" so `required` messages read well.
+ * Non-string JSON values are kept as they are so the schema rejects them.
+ */
+export function pickFields(source: FormData | Record<string, unknown>, names: readonly string[]) {
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = source instanceof FormData ? source.get(name) : source[name];
+    out[name] = value === null || value === undefined ? "" : value;
+  }
+  return out;
+}
+
+/** What every form answer looks like, to the page and to the API. */
+export type FormResult =
+  | { ok: true; message: string; id?: string }
+  | { ok: false; error: string; fields?: FieldErrors };
+
+/** Shown when something unexpected happens (network down, odd answer). */
+export const UNEXPECTED_ERROR = "An error occurred. Please try again.";
+export const FIX_FIELDS = "Please correct the highlighted fields.";

@@ -1,0 +1,17 @@
+/**
+ * Limits and messages shared by the form schemas and the browser's native
+ * constraints. No zod here: pages that only need the limits (the footer
+ * newsletter is on every page) stay free of the schema library.
+ */
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 20;
+
+/** The trap field: invisible to people, tempting to bots. */
+export const HONEYPOT_FIELD = "website";
+
+export const messages = {
+  phone: "Enter a valid Indian phone number, e.g. +91 98200 41234",
+  email: "Enter a valid e-mail address, e.g. name@example.com",
+  plain: "Please do not use < or > here",
+  text: "Expected text",
+} as const;

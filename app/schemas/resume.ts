@@ -1,0 +1,88 @@
+import { optionalText, requiredEmail, requiredPhone, requiredText, stateField } from "./fields";
+import { z } from "./zod";
+
+/** The resume form on /upload ('Submit Your Resume'). */
+export const RESUME_LIMITS = { fullName: 100, jobAppliedFor: 150, city: 100 };
+
+export const RESUME_FIELDS = [
+  "fullName",
+  "email",
+  "contactNumber",
+  "jobAppliedFor",
+  "state",
+  "city",
+  "consent",
+] as const;
+export const RESUME_FILE_FIELD = "resume";
+
+export const RESUME_FILE = {
+  maxBytes: 5 * 1024 * 1024,
+  extensions: [".pdf", ".doc", ".docx"] as const,
+  /** The `accept` attribute of the file input. */
+  accept:
+    ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+export type ResumeExtension = (typeof RESUME_FILE.extensions)[number];
+
+export const RESUME_MIME: Record<ResumeExtension, string> = {
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+export const resumeMessages = {
+  success: "Your resume has been submitted successfully!",
+  failure: "Failed to submit your resume. Please try again later.",
+  fileMissing: "Please choose your resume file",
+  fileType: "Your resume must be a PDF, DOC or DOCX file",
+  fileContent: "This file is not a real PDF, DOC or DOCX document. Please choose another file",
+  fileSize: "Your resume must be 5 MB or smaller",
+  consent: "Please agree so that we can use your resume to find you a job",
+};
+
+export const resumeSchema = z.object({
+  fullName: requiredText("your full name", RESUME_LIMITS.fullName),
+  email: requiredEmail(),
+  contactNumber: requiredPhone(),
+  jobAppliedFor: requiredText("the job you are applying for", RESUME_LIMITS.jobAppliedFor),
+  state: stateField(true),
+  city: optionalText("your city", RESUME_LIMITS.city).pipe(z.string().min(1, { error: "Please enter your city" })),
+  consent: z.string().refine((v) => ["on", "yes", "true"].includes(v), { error: resumeMessages.consent }),
+});
+
+export type Resume = z.infer<typeof resumeSchema>;
+
+/** The lower-case extension of a file name when it is an allowed one. */
+export function resumeExtension(name: string): ResumeExtension | null {
+  const match = /\.[a-z0-9]+$/i.exec(name.trim());
+  const ext = match?.[0].toLowerCase();
+  return (RESUME_FILE.extensions as readonly string[]).includes(ext ?? "") ? (ext as ResumeExtension) : null;
+}
+
+/** The name and size rules; the first bytes are checked by `sniffResume`. */
+export const resumeFileSchema = z
+  .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0 && v.name !== "", {
+    error: resumeMessages.fileMissing,
+  })
+  .refine((f) => resumeExtension(f.name) !== null, { error: resumeMessages.fileType, abort: true })
+  .refine((f) => f.size <= RESUME_FILE.maxBytes, { error: resumeMessages.fileSize });
+
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/**
+ * What a file really is, by its first bytes: PDF (%PDF-), legacy Word (OLE
+ * compound file) or DOCX (a zip). Null for anything else.
+ */
+export function sniffResume(bytes: Uint8Array): ResumeExtension | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return ".pdf";
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return ".doc";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return ".docx";
+  return null;
+}
+
+/** Null when the file's first bytes match its extension, else the message. */
+export async function checkResumeContent(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  return sniffResume(head) === resumeExtension(file.name) ? null : resumeMessages.fileContent;
+}

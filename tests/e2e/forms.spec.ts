@@ -1,0 +1,188 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+const EXE = Buffer.from("MZ\x90\x00This program cannot be run in DOS mode.");
+
+// Each test is its own client for the form rate limit (10 a minute per client).
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({
+    "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`,
+  });
+});
+
+async function fillEnquiry(page: Page, email = "asha@example.com") {
+  await page.locator("#enquiry-name").fill("Asha Kulkarni");
+  await page.locator("#enquiry-email").fill(email);
+  await page.locator("#enquiry-state").selectOption("Maharashtra");
+  await page.locator("#enquiry-city").fill("Pune");
+  await page.locator("#enquiry-enquire").selectOption({ label: "Payroll Management" });
+  await page.locator("#enquiry-enquireDetail").fill("Payroll for 120 staff.");
+}
+
+async function fillResume(page: Page, file = { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF }) {
+  const form = page.getByRole("form", { name: "Submit Your Resume" });
+  await form.locator("#resume-fullName").fill("Ravi Kumar");
+  await form.locator("#resume-email").fill("ravi@example.com");
+  await form.locator("#resume-contactNumber").fill("98765 43210");
+  await form.locator("#resume-jobAppliedFor").fill("Accounts Executive");
+  await form.locator("#resume-state").selectOption("Telangana");
+  await form.locator("#resume-city").fill("Hyderabad");
+  await form.locator("#resume-resume").setInputFiles(file);
+  await form.locator("#resume-consent").check();
+  return form;
+}
+
+test.describe("with JavaScript", () => {
+  test("enquiry: errors next to their fields, pending button, toast, and the form cleared", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    // Hydrated: the shared schema now checks the form in the browser.
+    await expect(form).toHaveAttribute("novalidate", "");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    const name = form.getByLabel("Name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(page.locator("#enquiry-name-error")).toHaveText("Please enter your name");
+    await expect(name).toHaveAttribute("aria-describedby", "enquiry-name-error");
+    await expect(page.locator("#enquiry-email-error")).toContainText("e-mail address or a phone number");
+    await expect(page.locator("#enquiry-enquire-error")).toContainText("choose what you would like");
+
+    await fillEnquiry(page);
+    // Hold the answer a moment so the pending state can be seen.
+    await page.route("**/contact.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    const pending = form.getByRole("button", { name: "Submitting..." });
+    await expect(pending).toBeDisabled();
+    await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Enquiry about")).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
+    await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+  });
+
+  test("resume: a fake PDF is refused next to the file field; a real one is accepted and the form reset", async ({
+    page,
+  }) => {
+    await page.goto("/upload");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit Your Resume");
+    await expect(page.getByRole("form", { name: "Submit Your Resume" })).toHaveAttribute("novalidate", "");
+    const form = await fillResume(page, { name: "cv.pdf", mimeType: "application/pdf", buffer: EXE });
+    await form.getByRole("button", { name: "Submit resume" }).click();
+    await expect(page.locator("#resume-resume-error")).toContainText("not a real PDF, DOC or DOCX");
+    await expect(form.locator("#resume-resume")).toHaveAttribute("aria-invalid", "true");
+
+    await form
+      .locator("#resume-resume")
+      .setInputFiles({ name: "Ravi CV.pdf", mimeType: "application/pdf", buffer: PDF });
+    await form.getByRole("button", { name: "Submit resume" }).click();
+    await expect(page.getByText("Your resume has been submitted successfully!")).toBeVisible();
+    await expect(form.locator("#resume-fullName")).toHaveValue("");
+    await expect(form.locator("#resume-resume")).toHaveValue("");
+    await expect(form.locator("#resume-consent")).not.toBeChecked();
+  });
+
+  test("resume: a phone number outside India is refused next to its field", async ({ page }) => {
+    await page.goto("/upload");
+    const form = await fillResume(page);
+    // Skip the browser's own check to reach the server's (the same schema).
+    await form.evaluate((f: HTMLFormElement) => {
+      const input = f.querySelector<HTMLInputElement>('[name="contactNumber"]')!;
+      input.value = "+1 415 555 0100";
+      f.noValidate = true;
+    });
+    await page.route("**/upload.data*", (route) => route.continue());
+    await form.getByRole("button", { name: "Submit resume" }).click();
+    await expect(page.locator("#resume-contactNumber-error")).toContainText("Indian phone number");
+  });
+
+  test("anything unexpected shows the one error toast, and nothing is cleared", async ({ page }) => {
+    await page.goto("/upload");
+    const form = await fillResume(page);
+    await page.route("**/upload.data*", (route) => route.abort());
+    await form.getByRole("button", { name: "Submit resume" }).click();
+    await expect(page.getByText("An error occurred. Please try again.")).toBeVisible();
+    await expect(form.locator("#resume-fullName")).toHaveValue("Ravi Kumar");
+  });
+
+  test("newsletter: the footer shows the result next to the field", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("form")).toHaveAttribute("novalidate", "");
+    const email = footer.getByLabel("E-mail address");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(footer.locator("#newsletter-email-error")).toContainText("enter your e-mail");
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("status")).toHaveText("Thank You for Subscription !!");
+    await expect(email).toHaveValue("");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("enquiry on /contact: the server's errors, values kept, then the success message", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    await form.getByLabel("Name").fill("Asha Kulkarni");
+    await form.getByLabel("Enquiry about").selectOption({ label: "Executive Search" });
+    // No e-mail and no phone: only the server can tell.
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
+    await expect(page.locator("#enquiry-email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#enquiry-email-error")).toContainText("e-mail address or a phone number");
+    await expect(form.getByLabel("Name")).toHaveValue("Asha Kulkarni");
+
+    await form.getByLabel("Phone").fill("+91 98200 41234");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your message has been sent successfully!" }),
+    ).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+  });
+
+  for (const path of ["/employes", "/fresher", "/freelance-recruiters"]) {
+    test(`the enquiry form works on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await fillEnquiry(page);
+      await page.getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(
+        page.getByRole("status").filter({ hasText: "Your message has been sent successfully!" }),
+      ).toBeVisible();
+    });
+  }
+
+  test("resume on /upload: a fake PDF is refused next to the file field, then a real one is accepted", async ({
+    page,
+  }) => {
+    await page.goto("/upload");
+    await fillResume(page, { name: "cv.pdf", mimeType: "application/pdf", buffer: EXE });
+    await page.getByRole("button", { name: "Submit resume" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
+    await expect(page.locator("#resume-resume-error")).toContainText("not a real PDF");
+    await expect(page.locator("#resume-fullName")).toHaveValue("Ravi Kumar");
+
+    await fillResume(page);
+    await page.getByRole("button", { name: "Submit resume" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your resume has been submitted successfully!" }),
+    ).toBeVisible();
+    await expect(page.locator("#resume-fullName")).toHaveValue("");
+  });
+
+  test("newsletter: the footer form shows its result on /newsletter", async ({ page }) => {
+    await page.goto("/faq");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("E-mail address").fill(`nojs-${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Thank You for Subscription !!");
+  });
+});

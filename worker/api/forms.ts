@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type FormKind, handleFormRequest } from "#worker/forms/request";
+import { jsonError } from "#worker/http/errors";
+
+/**
+ * POST /api/forms/enquiry (JSON or form), /api/forms/resume (multipart) and
+ * /api/forms/newsletter (JSON or form). The same path as the page actions.
+ */
+export const forms = new Hono<{ Bindings: Env }>();
+
+for (const kind of ["enquiry", "resume", "newsletter"] satisfies FormKind[]) {
+  forms.post(`/${kind}`, async (c) => {
+    const res = await handleFormRequest(kind, c.req.raw, {
+      env: c.env,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+    });
+    const status = res.status as ContentfulStatusCode;
+    if (!res.body.ok) {
+      return jsonError(c, status, res.body.error, { fields: res.body.fields, headers: res.headers });
+    }
+    return c.json(res.body, status, res.headers);
+  });
+  forms.all(`/${kind}`, (c) => jsonError(c, 405, "Use POST", { headers: { Allow: "POST" } }));
+}

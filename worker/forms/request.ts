@@ -1,0 +1,164 @@
+import { ENQUIRY_FIELDS, enquiryMessages } from "#app/schemas/enquiry";
+import { FIX_FIELDS, type FormResult, HONEYPOT_FIELD, pickFields } from "#app/schemas/fields";
+import { NEWSLETTER_FIELDS, newsletterMessages } from "#app/schemas/newsletter";
+import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#app/schemas/resume";
+import { type FormDeps, type ServiceResult, submitEnquiry, submitResume, subscribeNewsletter } from "./submit";
+
+/** Bodies above this are refused (413) before they are parsed: a 5 MB resume plus the form. */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+/** FORM_LIMITER's period (wrangler.jsonc), sent as Retry-After. */
+export const RATE_LIMIT_PERIOD_S = 60;
+
+export type FormKind = "enquiry" | "resume" | "newsletter";
+
+export const formMessages = {
+  tooLarge: "Your submission is too large. A resume can be at most 5 MB.",
+  rateLimited: "Too many submissions from your connection. Please wait a minute and try again.",
+  badBody: "We could not read this form. Please try again.",
+  unsupported: "Send this form as JSON, URL-encoded or multipart form data.",
+};
+
+const MESSAGES: Record<FormKind, { success: string; failure: string }> = {
+  enquiry: enquiryMessages,
+  resume: resumeMessages,
+  newsletter: newsletterMessages,
+};
+
+/** A form answer for either face: JSON for the API, page data for an action. */
+export interface FormResponse {
+  status: number;
+  body: FormResult;
+  headers: Record<string, string>;
+  /** The submitted text values, so a page without JavaScript can show them again after an error. */
+  values?: Record<string, string>;
+}
+
+const answer = (status: number, body: FormResult, headers: Record<string, string> = {}): FormResponse => ({
+  status,
+  body,
+  headers: { "Cache-Control": "no-store", ...headers },
+});
+
+class TooLargeError extends Error {}
+
+/** Reads at most `max` bytes of the body; throws TooLargeError past that. */
+async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLargeError();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+type Parsed = { kind: "form"; data: FormData } | { kind: "json"; data: Record<string, unknown> };
+
+async function parseBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Parsed | "unsupported" | "bad"> {
+  // The multipart boundary is case-sensitive: match on a lower-case copy, parse with the original.
+  const header = request.headers.get("Content-Type") ?? "";
+  const type = header.toLowerCase();
+  try {
+    if (type.startsWith("application/json")) {
+      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (!value || typeof value !== "object" || Array.isArray(value)) return "bad";
+      return { kind: "json", data: value as Record<string, unknown> };
+    }
+    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+      const data = await new Response(bytes, { headers: { "Content-Type": header } }).formData();
+      return { kind: "form", data };
+    }
+  } catch {
+    return "bad";
+  }
+  return "unsupported";
+}
+
+function clientKey(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown-client";
+}
+
+/**
+ * The one path every form submission takes, from the JSON API and from the
+ * page actions alike: size limit, per-client rate limit, body parsing,
+ * honeypot, then the form's service. Never throws for bad input.
+ */
+export async function handleFormRequest(kind: FormKind, request: Request, deps: FormDeps): Promise<FormResponse> {
+  const messages = MESSAGES[kind];
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return answer(413, { ok: false, error: formMessages.tooLarge });
+
+  try {
+    const { success } = await deps.env.FORM_LIMITER.limit({ key: clientKey(request) });
+    if (!success) {
+      return answer(
+        429,
+        { ok: false, error: formMessages.rateLimited },
+        { "Retry-After": String(RATE_LIMIT_PERIOD_S) },
+      );
+    }
+  } catch (err) {
+    // A limiter outage must not turn away real people.
+    console.error("rate limiter unavailable", err);
+  }
+
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readCapped(request, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof TooLargeError) return answer(413, { ok: false, error: formMessages.tooLarge });
+    return answer(400, { ok: false, error: formMessages.badBody, fields: {} });
+  }
+  const parsed = await parseBody(request, bytes);
+  if (parsed === "unsupported") return answer(415, { ok: false, error: formMessages.unsupported });
+  if (parsed === "bad") return answer(400, { ok: false, error: formMessages.badBody, fields: {} });
+
+  const trap = parsed.kind === "form" ? parsed.data.get(HONEYPOT_FIELD) : parsed.data[HONEYPOT_FIELD];
+  if (typeof trap === "string" && trap.trim() !== "") {
+    // Looks like success to the bot; nothing is stored or mailed.
+    return answer(kind === "newsletter" ? 200 : 201, {
+      ok: true,
+      message: messages.success,
+      ...(kind === "newsletter" ? {} : { id: crypto.randomUUID() }),
+    });
+  }
+
+  const names: readonly string[] =
+    kind === "enquiry" ? ENQUIRY_FIELDS : kind === "resume" ? RESUME_FIELDS : NEWSLETTER_FIELDS;
+  const input = pickFields(parsed.data, names);
+  const values = Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 5000) : ""]),
+  );
+
+  let result: ServiceResult;
+  if (kind === "enquiry") result = await submitEnquiry(deps, input);
+  else if (kind === "newsletter") result = await subscribeNewsletter(deps, input);
+  else result = await submitResume(deps, input, parsed.kind === "form" ? parsed.data.get(RESUME_FILE_FIELD) : null);
+
+  switch (result.kind) {
+    case "accepted":
+      return answer(kind === "newsletter" ? 200 : 201, {
+        ok: true,
+        message: messages.success,
+        ...(kind === "newsletter" ? {} : { id: result.id }),
+      });
+    case "invalid":
+      return { ...answer(400, { ok: false, error: FIX_FIELDS, fields: result.fields }), values };
+    case "unavailable":
+      return { ...answer(503, { ok: false, error: messages.failure }), values };
+  }
+}
