@@ -2,6 +2,31 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  // Jobs: search and detail, rendered per request from the jobs snapshot.
+  route("job", "routes/jobs.tsx"),
+  route("jobdetails/:id", "routes/job-detail.tsx"),
+  // Content pages. The original's spellings (/carrers, /employes) are canonical;
+  // the correct spellings answer 301 to them.
+  route("services", "routes/services.tsx"),
+  route("DetailService/:id", "routes/service-detail.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("article/:id", "routes/article.tsx"),
+  route("news", "routes/news.tsx"),
+  route("carrers", "routes/careers.tsx"),
+  route("careers", "routes/spelling-redirect.tsx", { id: "careers-redirect" }),
+  route("faq", "routes/faq.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("employes", "routes/employers.tsx"),
+  route("employers", "routes/spelling-redirect.tsx", { id: "employers-redirect" }),
+  route("fresher", "routes/fresher.tsx"),
+  route("freelance-recruiters", "routes/freelance-recruiters.tsx"),
+  route("policy", "routes/policy.tsx"),
+  route("disclaimer", "routes/disclaimer.tsx"),
+  // Forms: the resume page, and the footer newsletter's no-JavaScript result page.
+  route("upload", "routes/upload.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   // Anything else is a true 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

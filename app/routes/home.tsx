@@ -1,11 +1,46 @@
 import { ArrowRight, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { HomeJobs } from "#app/components/jobs/home-jobs";
+import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
+import { PartnerCarousel } from "#app/components/sections/partner-carousel";
+import { TestimonialTabs } from "#app/components/sections/testimonials";
+import { homeFaqs } from "#app/content/faqs";
 import { industries } from "#app/content/industries";
 import { homeStats } from "#app/content/partners";
 import { services } from "#app/content/services";
 import { site } from "#app/content/site";
+import { testimonialGroups } from "#app/content/testimonial-groups";
+import { todayInIndia } from "#app/lib/dates";
+import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
+import { workerContext } from "#app/lib/worker-context";
 import type { Route } from "./+types/home";
+import "#app/styles/content.css";
+import "#app/styles/jobs.css";
+
+/** The home page carries the five newest jobs, so it renders per request. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, ctx } = context.get(workerContext);
+  const today = todayInIndia();
+  try {
+    const jobs = await latestJobs(env, ctx, 5);
+    return data(
+      { today, jobs: jobs.map(toCard), jobsFailure: null },
+      { headers: { "Cache-Control": JOB_PAGE_CACHE_CONTROL } },
+    );
+  } catch (err) {
+    if (!(err instanceof SnapshotUnavailableError)) throw err;
+    // The rest of the home page still serves; the widget says what happened.
+    return data(
+      { today, jobs: [], jobsFailure: "Failed to load jobs. Please try again later." },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -13,9 +48,10 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Search jobs across India and send your resume, or hire permanent, contract and temporary staff with payroll and compliance handled by one agency.",
     path: "/",
+    jsonLd: [faqJsonLd(homeFaqs)],
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
@@ -42,6 +78,8 @@ export default function Home() {
           <img className="hero-art" src="/images/hero.svg" alt="" width={560} height={440} fetchPriority="high" />
         </div>
       </section>
+
+      <HomeJobs jobs={loaderData.jobs} today={loaderData.today} failure={loaderData.jobsFailure} />
 
       <section className="page-section" aria-labelledby="home-services">
         <div className="container">
@@ -91,6 +129,16 @@ export default function Home() {
         </div>
       </section>
 
+      <section className="page-section partners-section" aria-labelledby="home-partners">
+        <div className="container">
+          <div className="section-head section-head--center">
+            <p className="eyebrow">Trusted by</p>
+            <h2 id="home-partners">Companies we hire for</h2>
+          </div>
+        </div>
+        <PartnerCarousel />
+      </section>
+
       <section className="stats-band" aria-label="Our numbers">
         <ul className="container stats">
           {homeStats.map((stat) => (
@@ -100,6 +148,31 @@ export default function Home() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="page-section" aria-labelledby="home-testimonials">
+        <div className="container container--wide">
+          <div className="section-head section-head--center">
+            <p className="eyebrow">Testimonials</p>
+            <h2 id="home-testimonials">What clients, candidates and recruiters say</h2>
+          </div>
+          <TestimonialTabs groups={testimonialGroups} />
+        </div>
+      </section>
+
+      <section className="page-section page-section--tint" aria-labelledby="home-faq">
+        <div className="container container--narrow">
+          <div className="section-head section-head--center">
+            <p className="eyebrow">FAQ</p>
+            <h2 id="home-faq">Frequently asked questions</h2>
+          </div>
+          <FaqAccordion items={homeFaqs} name="faq-home" />
+          <div className="section-foot">
+            <Link to="/faq" className="btn btn-outline">
+              More questions and answers
+            </Link>
+          </div>
+        </div>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Limits shared by the /job form (maxLength), its loader and the API. */
 export const JOB_SEARCH_LIMITS = {

@@ -1,0 +1,48 @@
+import { ArrowRight, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { JobCardData } from "./job-card";
+import { JobCarousel } from "./job-carousel";
+
+/** Home page: the five newest jobs, a search box and a way to all jobs. */
+export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today: string; failure?: string | null }) {
+  return (
+    <section className="page-section home-jobs" aria-labelledby="home-jobs-heading">
+      <div className="container">
+        <div className="home-jobs-head">
+          <div>
+            <p className="eyebrow">Latest openings</p>
+            <h2 id="home-jobs-heading">New jobs this week</h2>
+          </div>
+          <Form method="get" action="/job" className="home-jobs-search" role="search" aria-label="Search jobs">
+            <label htmlFor="home-jobs-query" className="visually-hidden">
+              Job title or skill
+            </label>
+            <input
+              id="home-jobs-query"
+              name="query"
+              type="search"
+              maxLength={200}
+              placeholder="Search by job title or skill"
+            />
+            <input type="hidden" name="page" value="1" />
+            <button type="submit" className="btn btn-primary" aria-label="Search jobs">
+              <Search aria-hidden="true" />
+            </button>
+          </Form>
+        </div>
+        {failure ? (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        ) : (
+          <JobCarousel jobs={jobs} today={today} label="Latest jobs" />
+        )}
+        <div className="section-foot">
+          <Link to="/job" className="btn btn-outline">
+            See more <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/*
+ * The jobs service as route loaders use it. Server-only (*.server.ts): the
+ * browser bundle never includes the Worker's jobs code.
+ */
+export { companyJobs, findJobs, getJob, latestJobs } from "#worker/jobs/service";
+export { SnapshotUnavailableError } from "#worker/jobs/snapshot";
+export type { Job } from "#worker/jobs/types";
+
+import type { JobCardData } from "#app/components/jobs/job-card";
+import type { Job } from "#worker/jobs/types";
+
+/** The few fields a job card shows: what crosses to the browser for lists. */
+export function toCard(job: Job): JobCardData {
+  return {
+    id: job.id,
+    title: job.title,
+    client: job.client,
+    place: job.city || job.state || job.country || "India",
+    zipCode: job.zipCode,
+    experience: job.experience.label,
+    postedAt: job.postedAt,
+    remote: job.remote,
+  };
+}
+
+/** Jobs pages are rendered per request: short shared caching, revalidated in the background. */
+export const JOB_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

@@ -1,0 +1,34 @@
+export interface SalaryRange {
+  min: number;
+  max: number;
+  unit: "YEAR" | "MONTH" | "HOUR";
+}
+
+const LAKH = 100_000;
+
+function amount(text: string): number {
+  return Number(text.replace(/[,₹\s]/g, ""));
+}
+
+/**
+ * Reads the salary shapes ATS data uses into rupees: "6-9 LPA", "12 LPA",
+ * "₹45,000 - ₹60,000 per month", "8,00,000 per annum". Null when unclear.
+ */
+export function parseSalary(text: string | null | undefined, payRate?: number | null): SalaryRange | null {
+  if (text) {
+    const lower = text.toLowerCase();
+    const numbers = (lower.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map(amount).filter((n) => Number.isFinite(n) && n > 0);
+    if (numbers.length > 0) {
+      const [a, b = a] = numbers;
+      const min = Math.min(a, b);
+      const max = Math.max(a, b);
+      if (/\blpa\b|lakh|lac\b/.test(lower)) return { min: min * LAKH, max: max * LAKH, unit: "YEAR" };
+      if (/month|p\.?m\.?\b|monthly/.test(lower)) return { min, max, unit: "MONTH" };
+      if (/hour|hr\b/.test(lower)) return { min, max, unit: "HOUR" };
+      if (/annum|year|p\.?a\.?\b|yearly|ctc/.test(lower) || min >= LAKH) return { min, max, unit: "YEAR" };
+      return null;
+    }
+  }
+  if (payRate && payRate >= LAKH) return { min: payRate, max: payRate, unit: "YEAR" };
+  return null;
+}

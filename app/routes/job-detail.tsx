@@ -1,0 +1,251 @@
+import { ArrowLeft, Briefcase, Building2, CalendarDays, ExternalLink, Hash, IndianRupee, MapPin } from "lucide-react";
+import { data, Link } from "react-router";
+import { JobCard } from "#app/components/jobs/job-card";
+import { formatPostedDate, todayInIndia } from "#app/lib/dates";
+import { employmentTypeOf, jobPostingJsonLd } from "#app/lib/job-posting";
+import { getJob, JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { workerContext } from "#app/lib/worker-context";
+import { parseJobId } from "#app/schemas/job-search";
+import type { Route } from "./+types/job-detail";
+import "#app/styles/jobs.css";
+
+/** A description longer than this is collapsed behind "See More". */
+export const PREVIEW_CHARS = 300;
+const RELATED = { collapsed: 6, expanded: 10 } as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { env, ctx } = context.get(workerContext);
+  const id = parseJobId(params.id);
+  if (id === null) throw data("Job not found", { status: 404 });
+  // ?source= (a job snapshot in old shared links) is accepted and ignored: the
+  // page always shows our own snapshot's data for this id.
+  const expanded = new URL(request.url).searchParams.get("expanded") === "1";
+  let found: Awaited<ReturnType<typeof getJob>>;
+  try {
+    found = await getJob(env, ctx, id);
+  } catch (err) {
+    if (err instanceof SnapshotUnavailableError) {
+      throw data("Failed to load job details. Please try again later.", { status: 503 });
+    }
+    throw err;
+  }
+  if (!found) throw data("Job not found", { status: 404 });
+  const { job, descriptionHtml } = found;
+  const related = await latestJobs(env, ctx, RELATED.expanded, id);
+  const textLength = descriptionHtml.replace(/<[^>]+>/g, "").length;
+  const type = employmentTypeOf(job.title);
+  return data(
+    {
+      today: todayInIndia(),
+      expanded,
+      collapsible: textLength > PREVIEW_CHARS,
+      job: {
+        id: job.id,
+        title: job.title,
+        client: job.client,
+        city: job.city,
+        state: job.state,
+        country: job.country,
+        location: job.location,
+        zipCode: job.zipCode,
+        experience: job.experience.label,
+        postedAt: job.postedAt,
+        salary: job.salary,
+        payRate: job.payRate,
+        jobCode: job.jobCode,
+        skills: job.skills,
+        remote: job.remote,
+        applyUrl: job.applyUrl,
+        summary: job.summary,
+        employmentType: type,
+      },
+      descriptionHtml,
+      related: related.map(toCard),
+    },
+    { headers: { "Cache-Control": JOB_PAGE_CACHE_CONTROL } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: d, params }) => {
+  if (!d)
+    return seo({
+      title: "Job not found",
+      description: "This job is no longer listed.",
+      path: `/jobdetails/${params.id}`,
+      noindex: true,
+    });
+  const { job } = d;
+  const place = job.city || job.state || "India";
+  return seo({
+    title: `${job.title}${job.client ? ` at ${job.client}` : ""}, ${place}`,
+    description: (job.summary || `${job.title} in ${place}. Experience ${job.experience}.`).slice(0, 160),
+    path: `/jobdetails/${job.id}`,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Job list", path: "/job" },
+        { name: job.title, path: `/jobdetails/${job.id}` },
+      ]),
+      jobPostingJsonLd({
+        ...job,
+        descriptionHtml: d.descriptionHtml,
+        employmentType: job.employmentType?.schema ?? null,
+      }),
+    ],
+  });
+};
+
+const REMOTE_LINE = {
+  remote: "This is a remote role: you can work from anywhere in India.",
+  hybrid: "This is a hybrid role: part of the week from home, part from the office.",
+  onsite: null,
+} as const;
+
+export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
+  const { job, descriptionHtml, related, today, expanded, collapsible } = loaderData;
+  const open = expanded || !collapsible;
+  const place = [job.city, job.state].filter(Boolean).join(", ") || job.country || "India";
+  const workLocation = [job.location, job.city, job.state, job.zipCode].filter(Boolean).join(", ");
+  const shownRelated = related.slice(0, open && collapsible ? 10 : 6);
+
+  return (
+    <div className="job-detail">
+      <div className="container">
+        <Link to="/job" className="back-link">
+          <ArrowLeft aria-hidden="true" />
+          All jobs
+        </Link>
+        <div className="job-detail-grid">
+          <article className="job-detail-main">
+            <header className="job-detail-head">
+              <h1>{job.title}</h1>
+              <ul className="job-facts">
+                <li>
+                  <Building2 aria-hidden="true" />
+                  <span className="visually-hidden">Company: </span>
+                  {job.client || "Confidential client"}
+                </li>
+                <li>
+                  <MapPin aria-hidden="true" />
+                  <span className="visually-hidden">Location: </span>
+                  {place}
+                </li>
+                <li>
+                  <Briefcase aria-hidden="true" />
+                  <span className="visually-hidden">Experience: </span>
+                  {job.experience}
+                </li>
+                <li>
+                  <CalendarDays aria-hidden="true" />
+                  <span className="visually-hidden">Posted: </span>
+                  {formatPostedDate(job.postedAt, today)}
+                </li>
+                {job.salary ? (
+                  <li>
+                    <IndianRupee aria-hidden="true" />
+                    <span className="visually-hidden">Salary: </span>
+                    {job.salary}
+                  </li>
+                ) : null}
+                {job.jobCode ? (
+                  <li>
+                    <Hash aria-hidden="true" />
+                    Job code {job.jobCode}
+                  </li>
+                ) : null}
+                {job.employmentType ? <li className="job-tag">{job.employmentType.label}</li> : null}
+              </ul>
+              {job.applyUrl ? (
+                <a
+                  className="btn btn-primary apply-button"
+                  href={job.applyUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Apply Now
+                  <ExternalLink aria-hidden="true" />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <p className="notice">
+                  Applications for this role are through our team: <Link to="/upload">send us your resume</Link>.
+                </p>
+              )}
+            </header>
+
+            <section aria-labelledby="about-job" id="about">
+              <h2 id="about-job">About the Job</h2>
+              <div
+                id="job-description"
+                className={`job-description${open ? "" : " job-description--collapsed"}`}
+                // Sanitised to an allow-list when the snapshot was built (worker/jobs/sanitize.ts).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed HTML from the jobs snapshot
+                dangerouslySetInnerHTML={{
+                  __html: descriptionHtml || "<p>The employer has not added a description.</p>",
+                }}
+              />
+              {collapsible ? (
+                <Link
+                  to={open ? `/jobdetails/${job.id}` : `/jobdetails/${job.id}?expanded=1`}
+                  className="link-button see-more"
+                  preventScrollReset
+                  replace
+                  aria-controls="job-description"
+                  aria-expanded={open}
+                >
+                  {open ? "See Less ▲" : "See More ▼"}
+                </Link>
+              ) : null}
+            </section>
+
+            {job.skills.length > 0 ? (
+              <section aria-labelledby="job-skills">
+                <h2 id="job-skills">Skills</h2>
+                <ul className="skill-list">
+                  {job.skills.map((skill) => (
+                    <li key={skill}>{skill}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="job-location">
+              <h2 id="job-location">Work location</h2>
+              <p>{workLocation || place}</p>
+              {REMOTE_LINE[job.remote] ? <p className="remote-line">{REMOTE_LINE[job.remote]}</p> : null}
+            </section>
+          </article>
+          <aside className="job-detail-aside" aria-label="How to apply">
+            <h2>How to apply</h2>
+            <p>
+              {job.applyUrl
+                ? "Apply Now opens the employer's application page in a new tab. You do not need an account with us."
+                : "Send us your resume and mention this job; a recruiter will call you if your profile fits."}
+            </p>
+            <p>We never charge candidates a fee for a job, an interview or an offer.</p>
+            <Link to="/upload" className="btn btn-outline">
+              Submit your resume
+            </Link>
+          </aside>
+        </div>
+
+        {shownRelated.length > 0 ? (
+          <section className="related-jobs" aria-labelledby="related-heading">
+            <h2 id="related-heading">Related jobs</h2>
+            <ul className="job-grid">
+              {shownRelated.map((r) => (
+                <li key={r.id}>
+                  <JobCard job={r} today={today} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { downURL } from "../../playwright.config";
+import { axeViolations, expect, test } from "./fixtures";
+
+interface ApiList {
+  count: number;
+  num_pages: number;
+  results: { id: number; job_title: string; client: string; city: string }[];
+}
+
+async function api<T>(request: import("@playwright/test").APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+test.describe("job list", () => {
+  test("typing searches after a 500 ms pause and writes the search into the URL", async ({ page, request }) => {
+    const all = await api<ApiList>(request, "/api/jobs");
+    const expected = await api<ApiList>(request, "/api/searchjobs?query=engineer");
+    await page.goto("/job");
+    await expect(page.getByRole("button", { name: `Search ${all.count} jobs` })).toBeVisible();
+    await page.getByLabel("Job title or skill").pressSequentially("engineer", { delay: 30 });
+    // Not yet: the debounce has not run out.
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).searchParams.get("query")).toBeNull();
+    await expect(page).toHaveURL(/query=engineer/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("page")).toBe("1");
+    await expect(page.getByRole("heading", { name: `Found ${expected.count} matching jobs` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Search ${expected.count} jobs` })).toBeVisible();
+    const titles = await page.locator(".job-card-title").allInnerTexts();
+    expect(titles.length).toBe(Math.min(20, expected.count));
+  });
+
+  test("emptying both boxes restores the unfiltered first page at once", async ({ page, request }) => {
+    const all = await api<ApiList>(request, "/api/jobs");
+    await page.goto("/job?query=nurse&page=1");
+    await expect(page.getByRole("heading", { name: /^Found \d+ matching jobs$/ })).toBeVisible();
+    await page.getByLabel("Job title or skill").fill("");
+    await expect(page).toHaveURL(/\/job$/);
+    await expect(page.getByRole("heading", { name: `${all.count} jobs` })).toBeVisible();
+  });
+
+  test("a shared search URL opens with its filters filled and its results", async ({ page, request }) => {
+    const expected = await api<ApiList>(request, "/api/searchjobs?query=developer&location=bangalore");
+    await page.goto("/job?query=developer&location=bangalore");
+    await expect(page.getByLabel("Job title or skill")).toHaveValue("developer");
+    await expect(page.getByLabel("Location", { exact: true })).toHaveValue("bangalore");
+    await expect(page.getByRole("heading", { name: `Found ${expected.count} matching jobs` })).toBeVisible();
+    for (const place of await page.locator(".job-card-facts li:nth-child(2)").allInnerTexts()) {
+      expect(place).toContain("Bengaluru");
+    }
+  });
+
+  test("pagination: real links that keep filters, first and last always shown, scroll to top", async ({
+    page,
+    request,
+  }) => {
+    const all = await api<ApiList>(request, "/api/jobs");
+    await page.goto("/job?page=5");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: "Page 1", exact: true })).toBeVisible();
+    await expect(pages.getByRole("link", { name: `Page ${all.num_pages}`, exact: true })).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Page 4", exact: true })).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Page 6", exact: true })).toBeVisible();
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(/5/);
+    await expect(pages.locator(".page-gap")).toHaveCount(2);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await pages.getByRole("link", { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=6/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto("/job?query=engineer&page=1");
+    const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: /Next/ });
+    await expect(next).toHaveAttribute("href", /query=engineer/);
+    await expect(next).toHaveAttribute("href", /page=2/);
+  });
+
+  test("no results: the honest empty state with a way back", async ({ page }) => {
+    await page.goto("/job?query=zzqqxxnotajob");
+    await expect(page.getByText("No jobs found matching your search criteria.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Clear filters", exact: true }).click();
+    await expect(page).toHaveURL(/\/job$/);
+    await expect(page.locator(".job-card").first()).toBeVisible();
+  });
+
+  test("a page past the end shows the empty state, not an error", async ({ page }) => {
+    const res = await page.goto("/job?page=999");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText("No jobs found matching your search criteria.")).toBeVisible();
+  });
+
+  test("a search term over the limit is reported next to the field", async ({ page }) => {
+    const res = await page.goto(`/job?query=${"a".repeat(250)}`);
+    expect(res?.status()).toBe(400);
+    const input = page.getByLabel("Job title or skill");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#job-query-error")).toContainText("at most 200 characters");
+  });
+});
+
+test.describe("when the jobs upstream is down and nothing is stored", () => {
+  test("the list says jobs failed to load, and a search says searching failed", async ({ page }) => {
+    const res = await page.goto(`${downURL}/job`);
+    expect(res?.status()).toBe(503);
+    await expect(page.getByRole("alert")).toHaveText("Failed to load jobs. Please try again later.");
+    await page.goto(`${downURL}/job?query=java`);
+    await expect(page.getByRole("alert")).toHaveText("Failed to search jobs. Please try again later.");
+    await page.goto(`${downURL}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your dream job with us");
+    await expect(page.getByRole("alert").first()).toHaveText("Failed to load jobs. Please try again later.");
+  });
+});
+
+test.describe("job details", () => {
+  test("shows the snapshot's job, never a ?source= payload, with a clean canonical URL", async ({ page, request }) => {
+    const list = await api<ApiList>(request, "/api/jobs");
+    const job = list.results[0];
+    let dialogs = 0;
+    page.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const hostile = encodeURIComponent(
+      JSON.stringify({
+        id: job.id,
+        job_title: '<img src=x onerror="window.__pwned=1">Fake title',
+        client: "<script>window.__pwned=2</script>",
+        apply_job_without_registration: "javascript:window.__pwned=3",
+        job_description: '<svg onload="window.__pwned=4"></svg>',
+      }),
+    );
+    for (const path of [`/jobdetails/${job.id}`, `/jobdetails/${job.id}?source=${hostile}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.job_title);
+      await expect(page.getByText(job.client).first()).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/jobdetails/${job.id}$`));
+      const apply = page.getByRole("link", { name: /Apply Now/ });
+      if (await apply.count()) {
+        await expect(apply).toHaveAttribute("target", "_blank");
+        await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(apply).toHaveAttribute("href", /^https?:\/\//);
+      }
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toBe(0);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(ld["@type"]).toBe("JobPosting");
+    expect(ld.title).toBe(job.job_title);
+  });
+
+  test("an unknown id is a 404 'Job not found'", async ({ page }) => {
+    const res = await page.goto("/jobdetails/1");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job not found");
+  });
+
+  test("See More expands the description and shows 10 related jobs instead of 6", async ({ page, request }) => {
+    const list = await api<ApiList>(request, "/api/jobs");
+    // Find a job whose description is long enough to collapse.
+    let id = 0;
+    for (const j of list.results) {
+      const one = await api<{ job_description: string }>(request, `/api/jobs/${j.id}`);
+      if (one.job_description.replace(/<[^>]+>/g, "").length > 300) {
+        id = j.id;
+        break;
+      }
+    }
+    expect(id).toBeGreaterThan(0);
+    await page.goto(`/jobdetails/${id}`);
+    const related = page.getByRole("region", { name: "Related jobs" }).locator(".job-card");
+    await expect(related).toHaveCount(6);
+    await expect(page.locator("#job-description")).toHaveClass(/collapsed/);
+    await page.getByRole("link", { name: "See More ▼" }).click();
+    await expect(page.getByRole("link", { name: "See Less ▲" })).toBeVisible();
+    await expect(page.locator("#job-description")).not.toHaveClass(/collapsed/);
+    await expect(related).toHaveCount(10);
+    await page.getByRole("link", { name: "See Less ▲" }).click();
+    await expect(related).toHaveCount(6);
+  });
+});
+
+test.describe("use current location", () => {
+  test.use({ geolocation: { latitude: 18.5204, longitude: 73.8567 }, permissions: ["geolocation"] });
+
+  test("granted: the location box fills with the city and the search runs, crediting OpenStreetMap", async ({
+    page,
+  }) => {
+    await page.route("**/api/geocode?**", (route) =>
+      route.fulfill({ json: { city: "Pune", source: "geocoder", attribution: "© OpenStreetMap contributors" } }),
+    );
+    await page.goto("/job");
+    await page.getByRole("button", { name: "Use Current Location" }).click();
+    await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Pune");
+    await expect(page).toHaveURL(/location=Pune/);
+    await expect(page.getByText("© OpenStreetMap contributors")).toBeVisible();
+  });
+});
+
+test.describe("use current location, denied", () => {
+  test.use({ permissions: [] });
+
+  test("denied: says so and leaves the search alone", async ({ page }) => {
+    await page.goto("/job");
+    await page.getByRole("button", { name: "Use Current Location" }).click();
+    await expect(page.getByText("Location access denied")).toBeVisible();
+    await expect(page).toHaveURL(/\/job$/);
+  });
+});
+
+test.describe("mobile carousels", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 640, "one-card carousel is below 640 px");
+
+  test("the home widget shows one job at a time, wrapping both ways", async ({ page }) => {
+    await page.goto("/");
+    const widget = page.getByRole("region", { name: "Latest jobs" });
+    await expect(widget.getByText("1 of 5")).toBeVisible();
+    await widget.getByRole("button", { name: "Next job" }).click();
+    await expect(widget.getByText("2 of 5")).toBeVisible();
+    await widget.getByRole("button", { name: "Previous job" }).click();
+    await widget.getByRole("button", { name: "Previous job" }).click();
+    await expect(widget.getByText("5 of 5")).toBeVisible();
+    await widget.getByRole("button", { name: "Next job" }).click();
+    await expect(widget.getByText("1 of 5")).toBeVisible();
+    await widget.getByRole("button", { name: "Show job 3" }).click();
+    await expect(widget.getByText("3 of 5")).toBeVisible();
+  });
+
+  test("careers: open positions as a one-card carousel; See more adds five", async ({ page, request }) => {
+    const own = await api<{ count: number }>(request, "/api/skywingsjobs");
+    await page.goto("/carrers");
+    await expect(page.getByRole("heading", { name: `Open Positions (${own.count})` })).toBeVisible();
+    const carousel = page.getByRole("region", { name: "Open positions" });
+    await expect(carousel.getByText("1 of 5")).toBeVisible();
+    await carousel.getByRole("button", { name: "Previous job" }).click();
+    await expect(carousel.getByText("5 of 5")).toBeVisible();
+    await page.getByRole("link", { name: "See more", exact: true }).click();
+    await expect(carousel.getByText(/of 10$/)).toBeVisible();
+  });
+});
+
+test("careers: filters narrow the openings by role and by city", async ({ page }) => {
+  await page.goto("/carrers");
+  await page.getByLabel("Role or team").fill("zzznotarole");
+  await expect(page.getByText("No open positions match these filters.")).toBeVisible();
+  await page.getByLabel("Role or team").fill("");
+  await page.getByLabel("City or PIN code").fill("Pune");
+  const places = await page
+    .getByRole("region", { name: "Open positions" })
+    .locator(".job-card-facts li:nth-child(2)")
+    .allInnerTexts();
+  expect(places.length).toBeGreaterThan(0);
+  for (const place of places) expect(place).toContain("Pune");
+});
+
+for (const path of ["/job", "/job?query=zzqq", "/jobdetails/:first", "/carrers"]) {
+  test(`no axe violations on ${path}`, async ({ page, request }) => {
+    const list = await api<ApiList>(request, "/api/jobs");
+    await page.goto(path.replace(":first", String(list.results[1].id)));
+    await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search, pagination and See More all work as plain HTML", async ({ page, request }) => {
+    const expected = await api<ApiList>(request, "/api/searchjobs?query=engineer");
+    await page.goto("/job");
+    await page.getByLabel("Job title or skill").fill("engineer");
+    await page.getByLabel("Job title or skill").press("Enter");
+    await expect(page).toHaveURL(/query=engineer/);
+    await expect(page.getByRole("heading", { name: `Found ${expected.count} matching jobs` })).toBeVisible();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/query=engineer.*page=2|page=2.*query=engineer/);
+    await page.locator(".job-card-link").first().click();
+    await expect(page).toHaveURL(/\/jobdetails\/\d+/);
+    const seeMore = page.getByRole("link", { name: "See More ▼" });
+    if (await seeMore.count()) {
+      await seeMore.click();
+      await expect(page).toHaveURL(/expanded=1/);
+      await expect(page.getByRole("link", { name: "See Less ▲" })).toBeVisible();
+    }
+  });
+
+  test("home shows the five newest jobs in the first HTML", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Latest jobs" }).locator(".job-card")).toHaveCount(5);
+  });
+});
