@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const buildDir = process.env.BUILD_DIR || "build";
+// D1 migrations, applied to each test file's fresh database by tests/worker/apply-migrations.ts.
+const migrations = await readD1Migrations("./migrations");
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify("2026-01-01") },
   test: {
     projects: [
       {
@@ -17,12 +19,14 @@ export default defineConfig({
             main: `./${buildDir}/server/index.js`,
             wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
             miniflare: {
-              bindings: { APP_VERSION: "test" },
+              // RESEND_API_KEY: the forms tests mail through Resend, intercepted by msw (tests/mocks/resend.ts).
+              bindings: { APP_VERSION: "test", RESEND_API_KEY: "re_test_key", TEST_MIGRATIONS: migrations },
             },
           }),
         ],
         test: {
           name: "worker",
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
           // sanitize-html and its parser are CommonJS: pre-bundle them to ESM for workerd.
           deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
           include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],

@@ -20,7 +20,7 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.SKIP_BUILD || !existsSync(builtConfig)) run("npx", ["react-router", "build"]);
+if (!process.env.SKIP_BUILD || !existsSync(builtConfig)) run("npm", ["run", "build"]);
 
 run("npx", [
   "wrangler",

@@ -42,3 +42,45 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
+
+/** BreadcrumbList for a nested page: Home, then each level down to the page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** The agency as an Organization, on every page. */
+export function organizationJsonLd(): Record<string, unknown> {
+  const sameAs = [site.social.instagram, site.social.linkedin, site.social.facebook, site.social.youtube].filter(Boolean);
+  return {
+    "@context": "https://schema.org",
+    "@type": "EmploymentAgency",
+    name: site.name,
+    legalName: site.legalName,
+    url: site.url,
+    logo: absoluteUrl("/favicon.svg"),
+    foundingDate: String(site.foundingYear),
+    email: site.emails.enquiries,
+    telephone: site.phones[0].tel,
+    address: site.addresses.map((a) => ({
+      "@type": "PostalAddress",
+      streetAddress: a.lines.slice(0, -1).join(", "),
+      addressLocality: a.lines[a.lines.length - 1].split(",")[0],
+      addressCountry: "IN",
+    })),
+    sameAs,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in values. */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

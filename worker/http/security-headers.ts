@@ -11,13 +11,20 @@ export function createNonce(): string {
 
 /**
  * The Content Security Policy for HTML pages. Scripts run only from our own
- * origin or with this response's nonce; no inline script is allowed by
- * 'unsafe-inline'. Styles allow inline attributes (React's style props).
+ * origin or when they carry this response's nonce (pages rendered per
+ * request) or match a listed hash (pages prerendered at build time, see
+ * scripts/postbuild.mjs); 'unsafe-inline' is never allowed for scripts.
+ * Styles allow inline attributes (React's style props).
  */
 export function htmlContentSecurityPolicy(nonce: string): string {
+  return contentSecurityPolicy([`'nonce-${nonce}'`]);
+}
+
+/** The page CSP with these extra script sources ('nonce-…' or 'sha256-…'). */
+export function contentSecurityPolicy(scriptSources: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
