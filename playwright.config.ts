@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose jobs upstream is down. */
+export const downURL = `http://127.0.0.1:${port + 1}`;
+/** A third server whose jobs upstream serves the XSS corpus (tests/e2e/hostile-ats.mjs). */
+export const hostileURL = `http://127.0.0.1:${port + 2}`;
+const hostileAtsPort = port + 3;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,14 +34,61 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The production build (npm run build first) in workerd, with its own local state.
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    env: { SKIP_BUILD: "1", PORT: String(port), PERSIST_DIR: ".wrangler/e2e-state" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // The production build (npm run build first) in workerd, with its own local state.
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/api/health`,
+      // BUILD_DIR and a per-port state dir let parallel runs not collide.
+      env: {
+        SKIP_BUILD: "1",
+        PORT: String(port),
+        BUILD_DIR: process.env.BUILD_DIR || "build",
+        PERSIST_DIR: process.env.PERSIST_DIR || `.wrangler/e2e-state-${port}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The same build configured with an ATS that is down (nothing listens on
+      // port 9) and no stored snapshot: the honest failure states.
+      command: "node scripts/start.mjs",
+      url: `${downURL}/api/health`,
+      env: {
+        SKIP_BUILD: "1",
+        PORT: String(port + 1),
+        BUILD_DIR: process.env.BUILD_DIR || "build",
+        // Its refreshes always fail, so this state never holds a snapshot.
+        PERSIST_DIR: `.wrangler/e2e-down-${port + 1}`,
+        JOBS_API_URL: "http://127.0.0.1:9",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node tests/e2e/hostile-ats.mjs ${hostileAtsPort}`,
+      url: `http://127.0.0.1:${hostileAtsPort}/api/jobs`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `${hostileURL}/api/health`,
+      env: {
+        SKIP_BUILD: "1",
+        PORT: String(port + 2),
+        BUILD_DIR: process.env.BUILD_DIR || "build",
+        PERSIST_DIR: `.wrangler/e2e-hostile-${port + 2}`,
+        JOBS_API_URL: `http://127.0.0.1:${hostileAtsPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

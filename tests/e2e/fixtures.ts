@@ -2,7 +2,29 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Pages every browser test checks for axe violations and console errors. */
-export const BUILT_PAGES = ["/", "/this-page-does-not-exist"];
+export const BUILT_PAGES = [
+  "/",
+  "/this-page-does-not-exist",
+  // Content pages
+  "/services",
+  "/DetailService/1",
+  "/DetailService/17",
+  "/blog",
+  "/article/1",
+  "/news",
+  "/carrers",
+  "/faq",
+  "/about",
+  "/contact",
+  "/employes",
+  "/fresher",
+  "/freelance-recruiters",
+  "/policy",
+  "/disclaimer",
+  // Forms
+  "/upload",
+  "/newsletter",
+];
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -130,3 +130,26 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/DetailService\/4$/);
   });
 });
+
+test("static files and prerendered pages carry the security headers too", async ({ request, page }) => {
+  await page.goto("/");
+  const script =
+    (await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().getAttribute("src")) ??
+    (await page.locator('link[rel="modulepreload"]').first().getAttribute("href"));
+  const paths = ["/favicon.svg", "/images/hero.svg", "/services", "/api/health", "/"];
+  if (script) paths.push(script);
+  for (const path of paths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const headers = res.headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"], path).toContain("max-age=");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+  const services = await request.get("/services");
+  const csp = services.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(await services.text()).not.toContain("nonce=");
+});

@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { hostileURL } from "../../playwright.config";
+import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { expect, test } from "./fixtures";
+
+// Hostile data must never run: a tripwire flag, dialog and CSP-violation
+// listeners watch every page that shows jobs from an attacking upstream.
+test.describe.configure({ mode: "serial" });
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "one viewport is enough for the corpus");
+test.slow();
+
+interface Tripwire {
+  dialogs: string[];
+}
+
+async function armTripwire(page: Page): Promise<Tripwire> {
+  const state: Tripwire = { dialogs: [] };
+  page.on("dialog", (dialog) => {
+    state.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return state;
+}
+
+async function expectNothingRan(page: Page, state: Tripwire, where: string) {
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { __xss?: unknown; __csp: string[] };
+    return { xss: w.__xss, csp: w.__csp };
+  });
+  expect(result.xss, `${where}: tripwire`).toBeUndefined();
+  expect(result.csp, `${where}: CSP violations`).toEqual([]);
+  expect(state.dialogs, `${where}: dialogs`).toEqual([]);
+}
+
+async function jobIds(page: Page): Promise<number[]> {
+  const res = await page.request.get(`${hostileURL}/api/jobs?page=1`);
+  const first = (await res.json()) as { num_pages: number; results: { id: number }[] };
+  const ids = first.results.map((j) => j.id);
+  for (let p = 2; p <= first.num_pages; p++) {
+    const more = (await (await page.request.get(`${hostileURL}/api/jobs?page=${p}`)).json()) as {
+      results: { id: number }[];
+    };
+    ids.push(...more.results.map((j) => j.id));
+  }
+  return ids;
+}
+
+test("the whole corpus reached the snapshot (nothing was silently dropped)", async ({ page }) => {
+  const ids = await jobIds(page);
+  expect(ids.length).toBe(XSS_PAYLOADS.length);
+});
+
+test("list, home and careers pages show hostile jobs without running anything", async ({ page }) => {
+  const trip = await armTripwire(page);
+  for (const path of ["/", "/job", "/job?page=2", "/job?page=6", "/carrers"]) {
+    await page.goto(`${hostileURL}${path}`);
+    await page.waitForLoadState("networkidle");
+    await expectNothingRan(page, trip, path);
+  }
+  // A client-side navigation renders through React in the browser.
+  await page.goto(`${hostileURL}/job`);
+  await page.locator(".job-card-link").first().click();
+  await expect(page).toHaveURL(/\/jobdetails\/\d+/);
+  await page.waitForLoadState("networkidle");
+  await expectNothingRan(page, trip, "client navigation");
+});
+
+test("every hostile job page renders inertly, with only http(s) apply links", async ({ page }) => {
+  test.setTimeout(6 * 60_000); // 112 pages, one by one
+  const trip = await armTripwire(page);
+  for (const id of await jobIds(page)) {
+    await page.goto(`${hostileURL}/jobdetails/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Role");
+    const apply = page.getByRole("link", { name: /Apply Now/ });
+    if (await apply.count()) await expect(apply).toHaveAttribute("href", /^https?:\/\//);
+    await expectNothingRan(page, trip, `/jobdetails/${id}`);
+  }
+});
+
+test("payloads in search parameters and ?source= never run", async ({ page }) => {
+  const trip = await armTripwire(page);
+  const ids = await jobIds(page);
+  for (const [i, payload] of XSS_PAYLOADS.entries()) {
+    if (i % 3 !== 0) continue; // a third of the corpus per parameter keeps this quick
+    const q = encodeURIComponent(payload.slice(0, 200));
+    await page.goto(`${hostileURL}/job?query=${q}&location=${q}`);
+    await expectNothingRan(page, trip, `search ${i}`);
+    const source = encodeURIComponent(
+      JSON.stringify({
+        id: ids[0],
+        job_title: payload,
+        client: payload,
+        job_description: payload,
+        apply_job_without_registration: payload,
+      }),
+    );
+    await page.goto(`${hostileURL}/jobdetails/${ids[0]}?source=${source}`);
+    await expectNothingRan(page, trip, `source ${i}`);
+    await page.goto(`${hostileURL}/carrers?q=${q}&loc=${q}`);
+    await expectNothingRan(page, trip, `careers filters ${i}`);
+  }
+});
+
+test("every page's CSP allows no inline script by 'unsafe-inline'", async ({ page }) => {
+  for (const path of ["/", "/job", "/carrers", "/services", "/about", "/contact", "/upload"]) {
+    const res = await page.goto(`${hostileURL}${path}`);
+    const csp = res?.headers()["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc, path).toMatch(/^\s*script-src 'self' /);
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+  }
+});
