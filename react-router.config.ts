@@ -27,5 +27,11 @@ export default {
   // BUILD_DIR lets parallel builds (e.g. several working copies' test runs) not collide.
   buildDirectory: process.env.BUILD_DIR || "build",
   // The first request starts workerd, which can take longer than the default 10 s.
-  prerender: { paths: STATIC_PATHS, concurrency: 2, timeout: 120_000, retryCount: 3, retryDelay: 2_000 } as Config["prerender"],
+  prerender: {
+    paths: STATIC_PATHS,
+    concurrency: 2,
+    timeout: 120_000,
+    retryCount: 3,
+    retryDelay: 2_000,
+  } as Config["prerender"],
 } satisfies Config;

@@ -11,12 +11,12 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { site } from "../app/content/site.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,
   nonHtmlContentSecurityPolicy,
 } from "../worker/http/security-headers.ts";
-import { site } from "../app/content/site.ts";
 
 const client = join(process.env.BUILD_DIR || "build", "client");
 

@@ -59,7 +59,9 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Recor
 
 /** The agency as an Organization, on every page. */
 export function organizationJsonLd(): Record<string, unknown> {
-  const sameAs = [site.social.instagram, site.social.linkedin, site.social.facebook, site.social.youtube].filter(Boolean);
+  const sameAs = [site.social.instagram, site.social.linkedin, site.social.facebook, site.social.youtube].filter(
+    Boolean,
+  );
   return {
     "@context": "https://schema.org",
     "@type": "EmploymentAgency",

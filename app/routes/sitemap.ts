@@ -27,7 +27,10 @@ const STATIC_PATHS = [
 ];
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
 }
 
 /** Every static route, service, article and current job, with lastmod. */

@@ -6,7 +6,9 @@ function get(path: string) {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
 }
 
 test("the sitemap lists static routes, every service and article, and current jobs, with lastmod", async () => {
@@ -31,7 +33,10 @@ test("every page carries the Organization; nested pages carry a BreadcrumbList",
   const list = (await (await get("/api/jobs")).json()) as { results: { id: number }[] };
   for (const path of ["/", "/job", "/DetailService/3", "/article/16", `/jobdetails/${list.results[0].id}`]) {
     const data = jsonLd(await (await get(path)).text());
-    expect(data.some((d) => d["@type"] === "EmploymentAgency"), path).toBe(true);
+    expect(
+      data.some((d) => d["@type"] === "EmploymentAgency"),
+      path,
+    ).toBe(true);
     if (path !== "/" && path !== "/job") {
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
       expect(crumbs, path).toBeDefined();
