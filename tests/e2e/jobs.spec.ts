@@ -19,7 +19,8 @@ test.describe("job list", () => {
     const expected = await api<ApiList>(request, "/api/searchjobs?query=engineer");
     await page.goto("/job");
     await expect(page.getByRole("button", { name: `Search ${all.count} jobs` })).toBeVisible();
-    await page.getByLabel("Job title or skill").pressSequentially("engineer", { delay: 30 });
+    // One input event (typing speed on a loaded machine must not matter).
+    await page.getByLabel("Job title or skill").fill("engineer");
     // Not yet: the debounce has not run out.
     await page.waitForTimeout(200);
     expect(new URL(page.url()).searchParams.get("query")).toBeNull();
@@ -145,9 +146,9 @@ test.describe("job details", () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-    expect(ld["@type"]).toBe("JobPosting");
-    expect(ld.title).toBe(job.job_title);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "JobPosting");
+    expect(posting?.title).toBe(job.job_title);
   });
 
   test("an unknown id is a 404 'Job not found'", async ({ page }) => {
