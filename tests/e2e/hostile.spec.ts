@@ -83,6 +83,7 @@ test("every hostile job page renders inertly, with only http(s) apply links", as
 });
 
 test("payloads in search parameters and ?source= never run", async ({ page }) => {
+  test.setTimeout(6 * 60_000); // over a hundred page loads
   const trip = await armTripwire(page);
   const ids = await jobIds(page);
   for (const [i, payload] of XSS_PAYLOADS.entries()) {
