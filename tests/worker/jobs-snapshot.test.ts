@@ -211,3 +211,15 @@ test("job details come from the snapshot with the sanitised description", async 
   expect(found?.descriptionHtml).toBe("<p>Hi</p>");
   expect(await getJob(atsEnv(env), createExecutionContext(), 99_999_999)).toBeNull();
 });
+
+test("an unreadable stored index is rebuilt from the upstream, not served or crashed on", async () => {
+  server.use(...atsHandlers(jobsOf(4, { client: "Rebuilt Ltd" })));
+  await refreshSnapshot(atsEnv(env), { now: 1_000 });
+  const meta = await readMeta(env);
+  await env.JOBS_KV.put(`jobs:index:${meta?.version}`, JSON.stringify([{ id: "not a job" }]));
+  resetIsolateSnapshot();
+  const served = await findJobs(atsEnv(env), createExecutionContext(), { page: 1 });
+  expect(served.count).toBe(4);
+  expect(served.results[0].client).toBe("Rebuilt Ltd");
+  expect((await readMeta(env))?.version).not.toBe(meta?.version);
+});

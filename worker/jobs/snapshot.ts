@@ -51,7 +51,30 @@ const statusSchema = z.object({
 });
 export type RefreshStatus = z.infer<typeof statusSchema>;
 
-const indexSchema = z.array(z.object({ id: z.number(), title: z.string(), cities: z.array(z.string()) }).passthrough());
+/**
+ * The stored index is the search index itself (jobs with their precomputed
+ * search text, newest first), so a cold isolate only parses it. It is checked
+ * with a structural guard rather than zod: a zod pass over ten thousand
+ * records costs about a second of CPU on every cold start.
+ */
+function isIndexEntry(value: unknown): value is IndexedJob {
+  if (typeof value !== "object" || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  const job = entry.job as Record<string, unknown> | null;
+  return (
+    typeof entry.text === "string" &&
+    typeof entry.place === "string" &&
+    typeof entry.posted === "number" &&
+    typeof job === "object" &&
+    job !== null &&
+    typeof job.id === "number" &&
+    typeof job.title === "string" &&
+    Array.isArray(job.cities) &&
+    Array.isArray(job.primarySkills) &&
+    typeof job.experience === "object" &&
+    job.experience !== null
+  );
+}
 const detailsSchema = z.record(z.string(), z.string());
 
 /** No snapshot can be served: an upstream is configured, none is stored and the refresh failed. */
@@ -83,6 +106,8 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, fn: (item: T)
 export interface RefreshOptions {
   now?: number;
   upstream?: JobsUpstream;
+  /** Write a new version even when the upstream is unchanged (the stored one is unreadable). */
+  force?: boolean;
 }
 
 /**
@@ -132,13 +157,13 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
       jobs.push(normalized.job);
       details[normalized.job.id % DETAIL_CHUNKS][normalized.job.id] = normalized.detail.descriptionHtml;
     }
-    const sorted = buildIndex(jobs).map((entry) => entry.job);
-    const indexJson = JSON.stringify(sorted);
+    const index = buildIndex(jobs);
+    const indexJson = JSON.stringify(index);
     const detailJson = details.map((chunk) => JSON.stringify(chunk));
     const hash = await sha256(`${upstream.source}\n${indexJson}\n${detailJson.join("\n")}`);
 
     const previous = await readMeta(env);
-    if (previous && previous.hash === hash) {
+    if (previous && previous.hash === hash && !options.force) {
       // Nothing changed: only the age moves (one KV write, not a whole snapshot).
       await env.JOBS_KV.put(META_KEY, JSON.stringify({ ...previous, fetchedAt: now }));
     } else {
@@ -151,19 +176,19 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
         version,
         source: upstream.source,
         fetchedAt: now,
-        count: sorted.length,
+        count: index.length,
         dropped,
         hash,
       };
       await env.JOBS_KV.put(META_KEY, JSON.stringify(meta));
-      if (previous) await deleteVersion(env, previous.version);
+      if (previous && previous.version !== version) await deleteVersion(env, previous.version);
     }
     status = {
       at: now,
       ok: true,
       source: upstream.source,
       pages: pages.length,
-      jobs: sorted.length,
+      jobs: index.length,
       dropped,
       duplicates,
       durationMs: Date.now() - started,
@@ -238,18 +263,19 @@ function currentSource(env: Env): string {
 }
 
 async function loadVersion(env: Env, meta: SnapshotMeta, now: number): Promise<LoadedSnapshot> {
-  const parsed = indexSchema.safeParse(await env.JOBS_KV.get(`jobs:index:${meta.version}`, "json"));
-  if (!parsed.success) throw new Error(`snapshot index ${meta.version} is missing or malformed`);
-  const jobs = parsed.data as unknown as Job[];
-  const index = buildIndex(jobs);
-  return { meta, index, byId: new Map(jobs.map((j) => [j.id, j])), details: new Map(), checkedAt: now };
+  const stored: unknown = await env.JOBS_KV.get(`jobs:index:${meta.version}`, "json");
+  if (!Array.isArray(stored) || !stored.every(isIndexEntry)) {
+    throw new Error(`snapshot index ${meta.version} is missing or malformed`);
+  }
+  const index: IndexedJob[] = stored;
+  return { meta, index, byId: new Map(index.map((e) => [e.job.id, e.job])), details: new Map(), checkedAt: now };
 }
 
-function refreshOnce(env: Env, now: number): Promise<RefreshStatus> {
+function refreshOnce(env: Env, now: number, force = false): Promise<RefreshStatus> {
   if (!state.refreshing) {
     state.refreshing = (async () => {
       try {
-        return await refreshSnapshot(env, { now });
+        return await refreshSnapshot(env, { now, force });
       } finally {
         state.refreshing = null;
       }
@@ -272,10 +298,25 @@ async function loadFresh(env: Env, ctx: ExecutionContext, now: number): Promise<
     meta = await readMeta(env);
     if (!meta || meta.source !== source) throw new SnapshotUnavailableError(status.error);
   }
-  const loaded =
-    state.loaded?.meta.version === meta.version
-      ? { ...state.loaded, meta, checkedAt: now }
-      : await loadVersion(env, meta, now);
+  let loaded: LoadedSnapshot;
+  if (state.loaded?.meta.version === meta.version) {
+    loaded = { ...state.loaded, meta, checkedAt: now };
+  } else {
+    try {
+      loaded = await loadVersion(env, meta, now);
+    } catch (err) {
+      // A stored index that is missing or malformed (or written by an older
+      // release) is rebuilt rather than served or crashed on.
+      console.error("jobs snapshot unreadable, rebuilding", err);
+      await refreshOnce(env, now, true);
+      const rebuilt = await readMeta(env);
+      if (!rebuilt || rebuilt.source !== source || rebuilt.version === meta.version) {
+        throw new SnapshotUnavailableError(err);
+      }
+      meta = rebuilt;
+      loaded = await loadVersion(env, meta, now);
+    }
+  }
   state.loaded = loaded;
   // Registered at once, so the runtime keeps the isolate alive for it.
   if (now - meta.fetchedAt > STALE_AFTER_MS && !state.refreshing) ctx.waitUntil(refreshIfDue(env, now));
