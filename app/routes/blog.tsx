@@ -44,8 +44,8 @@ export default function Blog() {
                   </p>
                   <h2 className="card-title">{a.title}</h2>
                   <p className="card-text">{a.summary}</p>
-                  <Link to={`/article/${a.id}`} className="card-link" aria-label={`Read more: ${a.title}`}>
-                    Read more <ArrowRight aria-hidden="true" />
+                  <Link to={`/article/${a.id}`} className="card-link">
+                    Read more<span className="visually-hidden">: {a.title}</span> <ArrowRight aria-hidden="true" />
                   </Link>
                 </div>
               </li>

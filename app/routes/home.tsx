@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="section-foot">
             <Link to="/services" className="btn btn-outline">
-              See more
+              See more<span className="visually-hidden"> services</span>
             </Link>
           </div>
         </div>

@@ -236,7 +236,7 @@ test.describe("mobile carousels", () => {
     await expect(carousel.getByText("1 of 5")).toBeVisible();
     await carousel.getByRole("button", { name: "Previous job" }).click();
     await expect(carousel.getByText("5 of 5")).toBeVisible();
-    await page.getByRole("link", { name: "See more", exact: true }).click();
+    await page.getByRole("link", { name: "See more open positions" }).click();
     await expect(carousel.getByText(/of 10$/)).toBeVisible();
   });
 });

@@ -39,7 +39,7 @@ export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today:
         )}
         <div className="section-foot">
           <Link to="/job" className="btn btn-outline">
-            See more <ArrowRight aria-hidden="true" />
+            See more<span className="visually-hidden"> jobs</span> <ArrowRight aria-hidden="true" />
           </Link>
         </div>
       </div>

@@ -101,7 +101,7 @@ export function OpenPositions({ jobs, today, initial, failure }: Props) {
                   setShown((n) => n + OPENINGS_STEP);
                 }}
               >
-                See more
+                See more<span className="visually-hidden"> open positions</span>
               </a>
             </p>
           ) : null}
