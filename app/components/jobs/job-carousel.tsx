@@ -10,6 +10,11 @@ import { JobCard, type JobCardData } from "./job-card";
 export function JobCarousel({ jobs, today, label }: { jobs: JobCardData[]; today: string; label: string }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slide being shown, and the one a button click is scrolling to: quick
+  // clicks must count from where the carousel is going, not where a smooth
+  // scroll happens to be.
+  const currentRef = useRef(0);
+  const target = useRef<number | null>(null);
   const count = jobs.length;
 
   // Keep the counter in step with swipes.
@@ -18,7 +23,13 @@ export function JobCarousel({ jobs, today, label }: { jobs: JobCardData[]; today
     if (!el) return;
     const onScroll = () => {
       const width = el.clientWidth || 1;
-      setCurrent(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / width))));
+      const at = Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / width)));
+      if (target.current !== null) {
+        if (at === target.current) target.current = null;
+        return;
+      }
+      currentRef.current = at;
+      setCurrent(at);
     };
     el.addEventListener("scroll", onScroll, { passive: true });
     return () => el.removeEventListener("scroll", onScroll);
@@ -28,9 +39,11 @@ export function JobCarousel({ jobs, today, label }: { jobs: JobCardData[]; today
 
   function go(index: number) {
     const next = (index + count) % count;
+    currentRef.current = next;
     setCurrent(next);
     const el = track.current;
     if (!el) return;
+    if (Math.round(el.scrollLeft / (el.clientWidth || 1)) !== next) target.current = next;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     el.scrollTo({ left: next * el.clientWidth, behavior: reduce ? "auto" : "smooth" });
   }
@@ -51,7 +64,12 @@ export function JobCarousel({ jobs, today, label }: { jobs: JobCardData[]; today
       </ul>
       {count > 1 ? (
         <div className="job-carousel-controls">
-          <button type="button" className="icon-button" onClick={() => go(current - 1)} aria-label="Previous job">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(currentRef.current - 1)}
+            aria-label="Previous job"
+          >
             <ChevronLeft aria-hidden="true" />
           </button>
           <div className="job-carousel-dots">
@@ -69,7 +87,12 @@ export function JobCarousel({ jobs, today, label }: { jobs: JobCardData[]; today
           <p className="job-carousel-count" aria-live="polite">
             {current + 1} of {count}
           </p>
-          <button type="button" className="icon-button" onClick={() => go(current + 1)} aria-label="Next job">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(currentRef.current + 1)}
+            aria-label="Next job"
+          >
             <ChevronRight aria-hidden="true" />
           </button>
         </div>
