@@ -31,7 +31,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           // Structured data, not script: never executed, and escaped against "</script>".
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own site config
           dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd()) }}
         />
       </head>

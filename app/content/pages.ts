@@ -39,6 +39,10 @@ export const aboutValues: Benefit[] = [
 /* Careers                                                             */
 /* ------------------------------------------------------------------ */
 
+/** One line under the careers page heading. */
+export const careersLead =
+  "Help people make one of the biggest decisions of their working lives, with colleagues who teach, share and celebrate wins together.";
+
 export const careersIntro = `Recruitment is a people business, and our own team is the reason clients and candidates come back to us. We look for colleagues who are curious, organised and honest, and who enjoy helping people make one of the biggest decisions in their working lives. Whether you are an experienced recruiter, a payroll or compliance professional, or a graduate looking for a first role in HR, you will find real responsibility here and people willing to teach you.
 
 Our team works from Pune and Hyderabad, with hybrid arrangements for many roles. If you would rather work independently, our freelance recruiter programme lets you work on live mandates on your own schedule.`;

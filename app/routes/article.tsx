@@ -81,7 +81,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
           decoding="async"
         />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         <p className="detail-foot">
           <BackToBlog />

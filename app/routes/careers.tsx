@@ -11,6 +11,7 @@ import { careersFaqs } from "#app/content/faqs";
 import {
   careersBenefits,
   careersIntro,
+  careersLead,
   careersScanChannels,
   careersSocialStats,
   careersVideo,
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       location: (url.searchParams.get("loc") ?? "").slice(0, 200),
       shown: parseShown(url.searchParams.get("show")),
     },
+    lead: careersLead,
     intro: paragraphs(careersIntro),
     benefits: careersBenefits,
     channels: careersScanChannels,
@@ -73,9 +75,8 @@ export const meta = () =>
   });
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { intro, benefits, channels, video, socialStats, faqs } = loaderData;
+  const { lead, intro, benefits, channels, video, socialStats, faqs } = loaderData;
   const partner = site.partnerSites[0];
-  const [lead, ...rest] = intro;
   const icons = new Map(socialLinks().map((s) => [s.id, s]));
   return (
     <>
@@ -85,11 +86,6 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         lead={lead}
         image={{ src: "/images/careers.svg", width: 560, height: 400 }}
       >
-        {rest.map((p) => (
-          <p key={p.slice(0, 40)} className="page-hero-lead">
-            {p}
-          </p>
-        ))}
         <div className="button-row">
           <JoinNowMenu partnerUrl={partner.url} partnerName={partner.name} />
           <Link to="/freelance-recruiters" className="btn btn-ghost-light">
@@ -103,6 +99,11 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <div className="section-head section-head--center">
             <p className="eyebrow">Life at Kshitij</p>
             <h2 id="why-us">Why Work with Us?</h2>
+            {intro.map((p) => (
+              <p key={p.slice(0, 40)} className="lead">
+                {p}
+              </p>
+            ))}
           </div>
           <FeatureGrid items={benefits} />
         </div>

@@ -183,7 +183,6 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 id="job-description"
                 className={`job-description${open ? "" : " job-description--collapsed"}`}
                 // Sanitised to an allow-list when the snapshot was built (worker/jobs/sanitize.ts).
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed HTML from the jobs snapshot
                 dangerouslySetInnerHTML={{
                   __html: descriptionHtml || "<p>The employer has not added a description.</p>",
                 }}

@@ -68,7 +68,6 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             decoding="async"
           />
           {/* Our own Markdown, rendered on the server. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, reviewed content */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
           <aside className="cta-panel" aria-labelledby="service-cta">
             <h2 id="service-cta">Interested in {service.title}?</h2>

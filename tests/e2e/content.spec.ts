@@ -125,6 +125,7 @@ test.describe("with reduced motion", () => {
 
 test.describe("FAQ accordions", () => {
   test("one item is open at a time and clicking the open one closes it", async ({ page }) => {
+    test.slow(); // axe on a busy machine
     await acceptCookies(page);
     await page.goto("/faq");
     const items = page.locator("details.faq-item");
@@ -154,6 +155,7 @@ test.describe("careers Join Now", () => {
   test("opens a menu; the employee entry scrolls to the open positions, the recruiter entry opens a new tab", async ({
     page,
   }) => {
+    test.slow(); // axe on a busy machine
     await acceptCookies(page);
     await page.goto("/carrers");
     await page.getByText("Join Now").click();
@@ -185,6 +187,7 @@ test.describe("careers Join Now", () => {
 
 test.describe("contact map", () => {
   test("loads nothing from OpenStreetMap until asked", async ({ page }) => {
+    test.slow(); // axe on a busy machine
     const osm: string[] = [];
     // No real network in tests: answer the embed locally.
     await page.route("https://www.openstreetmap.org/**", (route) => {

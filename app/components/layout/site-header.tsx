@@ -46,7 +46,6 @@ export function SiteHeader() {
   useEffect(() => setEnhanced(true), []);
 
   // Any navigation closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
   useEffect(() => {
     dispatch({ type: "navigated" });
   }, [location.key]);

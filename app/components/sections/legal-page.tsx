@@ -7,7 +7,7 @@ export function LegalPage({ title, lead, html }: { title: string; lead: string; 
       <PageHero eyebrow="Legal" title={title} lead={lead} />
       <div className="page-section">
         <div className="container detail-inner">
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server */}
+          {/* Trusted: our own Markdown, rendered on the server (app/lib/markdown.server.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </div>
