@@ -1,14 +1,63 @@
 import { readFileSync } from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+const ENHANCE_ENTRY = "app/enhance/main.ts";
+const VIRTUAL_ID = "virtual:enhance-entry";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * Pages are rendered by React on the server and are not hydrated (decision
+ * 009). The browser gets one small module, app/enhance/main.ts, which loads
+ * the enhancement for each feature present on the page.
+ *
+ * The client build emits that module as an extra entry chunk; the server build
+ * then reads its hashed URL from `virtual:enhance-entry`. Vite builds the
+ * client environment before the server one, in the same process, so the
+ * module-level variable carries the file name across. In `react-router dev`
+ * the URL is the source file, which Vite serves transformed.
+ */
+function enhanceEntry(): Plugin {
+  let clientFile: string | undefined;
+  let command: "build" | "serve" = "build";
+  return {
+    name: "kshitij:enhance-entry",
+    configResolved(config) {
+      command = config.command;
+    },
+    buildStart() {
+      if (this.environment.name === "client" && command === "build") {
+        this.emitFile({ type: "chunk", id: ENHANCE_ENTRY, name: "enhance" });
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.isEntry && chunk.facadeModuleId?.endsWith(ENHANCE_ENTRY)) {
+          clientFile = chunk.fileName;
+        }
+      }
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (command === "serve") return `export default "/${ENHANCE_ENTRY}";`;
+      if (this.environment.name === "client") return `export default "";`;
+      if (!clientFile) this.error("The client build did not emit app/enhance/main.ts");
+      return `export default ${JSON.stringify(`/${clientFile}`)};`;
+    },
+  };
+}
 
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhanceEntry()],
 });

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import enhanceUrl from "virtual:enhance-entry";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import { NewsletterForm } from "./components/forms/newsletter-form";
 import { CookieBanner } from "./components/layout/cookie-banner";
@@ -45,8 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter newsletter={<NewsletterForm />} />
         <FloatingSocial />
         <CookieBanner />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* No hydration (decision 009): one small module enhances what is on the page. */}
+        <script type="module" src={enhanceUrl} nonce={nonce || undefined} />
       </body>
     </html>
   );

@@ -9,3 +9,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** The URL of the browser enhancement module (app/enhance/main.ts), set by vite.config.ts. */
+declare module "virtual:enhance-entry" {
+  const url: string;
+  export default url;
+}

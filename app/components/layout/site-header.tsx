@@ -1,18 +1,10 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { type FocusEvent, useEffect, useReducer, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { type NavGroup, type NavLinkItem, navGroups, primaryLink } from "#app/content/nav";
 import { site } from "#app/content/site";
 import { BrandMark } from "./brand-mark";
-import { type GroupId, initialNavState, navReducer } from "./nav-state";
 
-const DESKTOP_QUERY = "(min-width: 1024px)";
-
-function isDesktop() {
-  return typeof window !== "undefined" && window.matchMedia(DESKTOP_QUERY).matches;
-}
-
-function PanelLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+function PanelLink({ item }: { item: NavLinkItem }) {
   const content = (
     <>
       <span className="nav-item-label">{item.label}</span>
@@ -21,173 +13,64 @@ function PanelLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => 
   );
   if (item.external) {
     return (
-      <a className="nav-item" href={item.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <a className="nav-item" href={item.to} target="_blank" rel="noopener noreferrer">
         {content}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <NavLink className="nav-item" to={item.to} onClick={onNavigate} prefetch="intent">
+    <NavLink className="nav-item" to={item.to}>
       {content}
     </NavLink>
   );
 }
 
+/**
+ * The site header, rendered on the server. Without JavaScript the dropdowns
+ * open on hover and focus through CSS (and noscript.css lays the mobile menu
+ * out open); app/enhance/header.ts adds the menu button, click, Escape and
+ * outside-click behaviour.
+ */
 export function SiteHeader() {
-  const [state, dispatch] = useReducer(navReducer, initialNavState);
-  const [enhanced, setEnhanced] = useState(false);
-  const location = useLocation();
-  const triggers = useRef(new Map<GroupId, HTMLButtonElement>());
-  // Set while we move focus back to a trigger, so that focus does not reopen it.
-  const refocusing = useRef(false);
-
-  // Until hydration the menus work through CSS (hover, focus-within, noscript).
-  useEffect(() => setEnhanced(true), []);
-
-  // Any navigation closes every menu.
-  useEffect(() => {
-    dispatch({ type: "navigated" });
-  }, [location.key]);
-
-  // A click or tap outside the header closes an open dropdown.
-  useEffect(() => {
-    if (!state.openGroup) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (target && !document.querySelector(".site-header")?.contains(target)) {
-        dispatch({ type: "escape" });
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [state.openGroup]);
-
-  // Escape closes the open dropdown (returning focus to its button), then the menu.
-  const openGroupRef = useRef(state.openGroup);
-  openGroupRef.current = state.openGroup;
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const open = openGroupRef.current;
-      dispatch({ type: "escape" });
-      if (!open) return;
-      // React may deliver the resulting focus event after this handler returns.
-      refocusing.current = true;
-      triggers.current.get(open)?.focus();
-      setTimeout(() => {
-        refocusing.current = false;
-      }, 0);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  function onGroupBlur(group: GroupId, event: FocusEvent<HTMLLIElement>) {
-    const next = event.relatedTarget as Node | null;
-    if (isDesktop() && (!next || !event.currentTarget.contains(next))) {
-      dispatch({ type: "closeGroup", id: group });
-    }
-  }
-
-  const closeAll = () => dispatch({ type: "navigated" });
-
   return (
-    <header className="site-header">
+    <header className="site-header" data-enhance="header">
       <div className="container header-inner">
-        <Link to="/" className="brand">
+        <a href="/" className="brand">
           <BrandMark />
           <span className="brand-name">
             {site.shortName} <span className="brand-sub">{site.name.replace(site.shortName, "").trim()}</span>
           </span>
-        </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-label="Menu"
-          aria-expanded={state.menuOpen}
-          aria-controls="site-menu"
-          onClick={() => dispatch({ type: "toggleMenu" })}
-        >
-          {state.menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </a>
+        <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded="false" aria-controls="site-menu">
+          <Menu className="menu-icon-open" aria-hidden="true" />
+          <X className="menu-icon-close" aria-hidden="true" />
         </button>
-        <nav
-          id="site-menu"
-          className="site-nav"
-          aria-label="Main"
-          data-enhanced={enhanced ? "" : undefined}
-          data-open={state.menuOpen ? "" : undefined}
-        >
+        <nav id="site-menu" className="site-nav" aria-label="Main">
           <ul className="nav-list">
             <li className="nav-top">
-              <NavLink to={primaryLink.to} className="nav-top-link" onClick={closeAll} prefetch="intent">
+              <NavLink to={primaryLink.to} className="nav-top-link">
                 {primaryLink.label}
               </NavLink>
             </li>
             {navGroups.map((group) => (
-              <NavGroupItem
-                key={group.id}
-                group={group}
-                open={state.openGroup === group.id}
-                registerTrigger={(el) => {
-                  if (el) triggers.current.set(group.id, el);
-                }}
-                onToggle={() => dispatch({ type: "toggleGroup", id: group.id })}
-                onHover={(inside) => {
-                  if (!isDesktop()) return;
-                  dispatch({ type: inside ? "openGroup" : "closeGroup", id: group.id });
-                }}
-                onKeyboardFocus={() => {
-                  if (isDesktop() && !refocusing.current) dispatch({ type: "openGroup", id: group.id });
-                }}
-                onBlur={(event) => onGroupBlur(group.id, event)}
-                onNavigate={closeAll}
-              />
+              <NavGroupItem key={group.id} group={group} />
             ))}
           </ul>
-          <Link to="/contact" className="btn btn-primary nav-cta" onClick={closeAll}>
+          <a href="/contact" className="btn btn-primary nav-cta">
             Hire with us
-          </Link>
+          </a>
         </nav>
       </div>
     </header>
   );
 }
 
-interface NavGroupItemProps {
-  group: NavGroup;
-  open: boolean;
-  registerTrigger: (el: HTMLButtonElement | null) => void;
-  onToggle: () => void;
-  onHover: (inside: boolean) => void;
-  onKeyboardFocus: () => void;
-  onBlur: (event: FocusEvent<HTMLLIElement>) => void;
-  onNavigate: () => void;
-}
-
-function NavGroupItem(props: NavGroupItemProps) {
-  const { group, open } = props;
+function NavGroupItem({ group }: { group: NavGroup }) {
   const panelId = `nav-panel-${group.id}`;
   return (
-    <li
-      className={`nav-group nav-group--${group.layout}`}
-      data-open={open ? "" : undefined}
-      onMouseEnter={() => props.onHover(true)}
-      onMouseLeave={() => props.onHover(false)}
-      onBlur={props.onBlur}
-    >
-      <button
-        type="button"
-        ref={props.registerTrigger}
-        className="nav-trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={props.onToggle}
-        onFocus={(event) => {
-          // Keyboard focus opens the panel; a mouse click is handled by onClick.
-          if (event.currentTarget.matches(":focus-visible")) props.onKeyboardFocus();
-        }}
-      >
+    <li className={`nav-group nav-group--${group.layout}`} data-group={group.id}>
+      <button type="button" className="nav-trigger" aria-expanded="false" aria-controls={panelId}>
         {group.label}
         <ChevronDown className="nav-chevron" aria-hidden="true" />
       </button>
@@ -195,14 +78,14 @@ function NavGroupItem(props: NavGroupItemProps) {
         <ul className="nav-panel-list">
           {group.items.map((item) => (
             <li key={item.to}>
-              <PanelLink item={item} onNavigate={props.onNavigate} />
+              <PanelLink item={item} />
             </li>
           ))}
         </ul>
         {group.footerLink ? (
-          <Link to={group.footerLink.to} className="nav-panel-footer" onClick={props.onNavigate}>
+          <a href={group.footerLink.to} className="nav-panel-footer">
             {group.footerLink.label} →
-          </Link>
+          </a>
         ) : null}
       </div>
     </li>

@@ -1,0 +1,30 @@
+/**
+ * The only script a page starts with. Pages are rendered by React on the
+ * server and are not hydrated (docs/decisions/009-no-hydration.md): each
+ * interactive feature marks its root element with `data-enhance="<name>"`,
+ * and this module loads the code for the features present on the page, and
+ * nothing else. Everything works without it; it only makes things nicer.
+ */
+import type { Enhancer } from "./types";
+
+const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
+  header: () => import("./header"),
+  "cookie-banner": () => import("./cookie-banner"),
+};
+
+function start() {
+  const seen = new WeakSet<Element>();
+  for (const el of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
+    if (seen.has(el)) continue;
+    seen.add(el);
+    for (const name of (el.dataset.enhance ?? "").split(/\s+/)) {
+      const load = features[name];
+      if (!load) continue;
+      load()
+        .then((module) => module.enhance(el))
+        .catch((error: unknown) => console.error(`Could not enhance ${name}:`, error));
+    }
+  }
+}
+
+start();
