@@ -10,6 +10,8 @@ import type { Enhancer } from "./types";
 const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => import("./header"),
   "cookie-banner": () => import("./cookie-banner"),
+  "join-now": () => import("./join-now"),
+  "office-map": () => import("./office-map"),
 };
 
 function start() {

@@ -150,6 +150,10 @@ test("static files and prerendered pages carry the security headers too", async 
   }
   const services = await request.get("/services");
   const csp = services.headers()["content-security-policy"];
-  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  expect(await services.text()).not.toContain("nonce=");
+  // Prerendered pages have no inline scripts at all: scripts only from our origin.
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const html = await services.text();
+  expect(html).not.toContain("nonce=");
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
 });

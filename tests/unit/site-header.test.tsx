@@ -1,8 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { fireEvent, screen } from "@testing-library/dom";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { initialNavState, navReducer } from "#app/components/layout/nav-state";
 import { SiteHeader } from "#app/components/layout/site-header";
+import { enhance } from "#app/enhance/header";
 
 function setViewport(width: number) {
   window.matchMedia = ((query: string) => {
@@ -11,45 +13,23 @@ function setViewport(width: number) {
   }) as unknown as typeof window.matchMedia;
 }
 
-function Shell() {
-  return (
-    <>
-      <SiteHeader />
-      <Outlet />
-    </>
-  );
-}
-function HomePage() {
-  return <p>home</p>;
-}
-function JobsPage() {
-  return <p>jobs page</p>;
-}
-function AboutPage() {
-  return <p>about page</p>;
-}
-function ServicePage() {
-  return <p>service page</p>;
-}
-const Stub = createRoutesStub([
-  {
-    path: "/",
-    Component: Shell,
-    children: [
-      { index: true, Component: HomePage },
-      { path: "job", Component: JobsPage },
-      { path: "about", Component: AboutPage },
-      { path: "DetailService/:id", Component: ServicePage },
-    ],
-  },
-]);
-
-function renderHeader() {
-  return render(<Stub initialEntries={["/"]} />);
+/** The header as the server sends it for `path`, enhanced as in the browser. */
+async function renderHeader(path = "/") {
+  const handler = createStaticHandler([{ path: "*", Component: SiteHeader }]);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  document.body.innerHTML = renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
+  const header = document.querySelector<HTMLElement>("[data-enhance='header']");
+  if (!header) throw new Error("no header");
+  enhance(header);
+  return header;
 }
 
 beforeEach(() => setViewport(390));
-afterEach(cleanup);
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 test("reducer: one dropdown at a time, toggling the open one closes it", () => {
   let s = navReducer(initialNavState, { type: "toggleGroup", id: "services" });
@@ -78,12 +58,13 @@ test("reducer: closeGroup only closes the named group", () => {
 });
 
 test("mobile: the menu button toggles aria-expanded and a tapped group opens its panel", async () => {
-  renderHeader();
-  const toggle = await screen.findByRole("button", { name: "Menu" });
+  await renderHeader();
+  const toggle = screen.getByRole("button", { name: "Menu" });
   expect(toggle.getAttribute("aria-expanded")).toBe("false");
   fireEvent.click(toggle);
   expect(toggle.getAttribute("aria-expanded")).toBe("true");
   expect(document.getElementById("site-menu")?.hasAttribute("data-open")).toBe(true);
+  expect(document.getElementById("site-menu")?.hasAttribute("data-enhanced")).toBe(true);
 
   const services = screen.getByRole("button", { name: "Services" });
   fireEvent.click(services);
@@ -94,25 +75,25 @@ test("mobile: the menu button toggles aria-expanded and a tapped group opens its
 });
 
 test("mobile: following a link closes the menu", async () => {
-  renderHeader();
-  const toggle = await screen.findByRole("button", { name: "Menu" });
+  await renderHeader();
+  const toggle = screen.getByRole("button", { name: "Menu" });
   fireEvent.click(toggle);
   fireEvent.click(screen.getByRole("button", { name: "Company" }));
-  await act(async () => {
-    fireEvent.click(screen.getByRole("link", { name: /About us/ }));
-  });
-  expect(await screen.findByText("about page")).toBeTruthy();
+  const about = screen.getByRole("link", { name: /About us/ });
+  about.addEventListener("click", (event) => event.preventDefault()); // stay on this document
+  fireEvent.click(about);
   expect(toggle.getAttribute("aria-expanded")).toBe("false");
   expect(document.getElementById("site-menu")?.hasAttribute("data-open")).toBe(false);
 });
 
 test("desktop: hover opens a dropdown, leaving closes it, Escape closes and refocuses", async () => {
   setViewport(1280);
-  renderHeader();
-  const trigger = await screen.findByRole("button", { name: "Services" });
+  await renderHeader();
+  const trigger = screen.getByRole("button", { name: "Services" });
   const item = trigger.closest("li") as HTMLElement;
   fireEvent.mouseEnter(item);
   expect(trigger.getAttribute("aria-expanded")).toBe("true");
+  expect(item.hasAttribute("data-open")).toBe(true);
   fireEvent.mouseLeave(item);
   expect(trigger.getAttribute("aria-expanded")).toBe("false");
 
@@ -123,9 +104,27 @@ test("desktop: hover opens a dropdown, leaving closes it, Escape closes and refo
   expect(document.activeElement).toBe(trigger);
 });
 
+test("a click outside the header closes the open dropdown", async () => {
+  setViewport(1280);
+  await renderHeader();
+  const outside = document.createElement("p");
+  document.body.append(outside);
+  const trigger = screen.getByRole("button", { name: "Company" });
+  fireEvent.click(trigger);
+  expect(trigger.getAttribute("aria-expanded")).toBe("true");
+  fireEvent.pointerDown(outside);
+  expect(trigger.getAttribute("aria-expanded")).toBe("false");
+});
+
+test("the current page's link is marked as current", async () => {
+  await renderHeader("/job");
+  const jobList = screen.getByRole("link", { name: "Job list" });
+  expect(jobList.getAttribute("aria-current")).toBe("page");
+});
+
 test("innovations links open partner sites in a new tab safely", async () => {
-  renderHeader();
-  const links = (await screen.findAllByRole("link")).filter((a) => a.getAttribute("target") === "_blank");
+  await renderHeader();
+  const links = screen.getAllByRole("link").filter((a) => a.getAttribute("target") === "_blank");
   expect(links.length).toBe(2);
   for (const a of links) expect(a.getAttribute("rel")).toBe("noopener noreferrer");
 });

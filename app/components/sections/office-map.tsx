@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 
 interface OfficeMapProps {
   label: string;
@@ -20,50 +19,22 @@ export function osmPageUrl(lat: number, lon: number): string {
 
 /**
  * A map that loads nothing from a third party until the visitor asks. Without
- * JavaScript "Show map" is a link to openstreetmap.org in a new tab; once
- * hydrated it is a button that inserts the embed in place.
+ * JavaScript "Show map" is a link to openstreetmap.org in a new tab;
+ * app/enhance/office-map.ts turns it into a button that inserts the embed in place.
  */
 export function OfficeMap({ label, lat, lon }: OfficeMapProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  const [shown, setShown] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => setEnhanced(true), []);
-  // The button the visitor pressed is gone: keep their place on the map.
-  useEffect(() => {
-    if (shown) frame.current?.focus();
-  }, [shown]);
-
-  if (shown) {
-    return (
-      <div className="office-map">
-        <iframe
-          ref={frame}
-          title={`Map: ${label}`}
-          src={osmEmbedUrl(lat, lon)}
-          width={600}
-          height={320}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
-        <a href={osmPageUrl(lat, lon)} target="_blank" rel="noopener noreferrer" className="office-map-link">
-          View a larger map<span className="visually-hidden"> of {label} (opens in a new tab)</span>
-        </a>
-      </div>
-    );
-  }
   return (
-    <div className="office-map office-map--placeholder">
+    <div
+      className="office-map office-map--placeholder"
+      data-enhance="office-map"
+      data-label={label}
+      data-embed={osmEmbedUrl(lat, lon)}
+    >
       <p className="office-map-note">The map comes from OpenStreetMap and loads only when you ask for it.</p>
-      {enhanced ? (
-        <button type="button" className="btn btn-outline btn-small" onClick={() => setShown(true)}>
-          <MapPin aria-hidden="true" /> Show map<span className="visually-hidden"> for {label}</span>
-        </button>
-      ) : (
-        <a className="btn btn-outline btn-small" href={osmPageUrl(lat, lon)} target="_blank" rel="noopener noreferrer">
-          <MapPin aria-hidden="true" /> Show map
-          <span className="visually-hidden"> for {label} (opens in a new tab)</span>
-        </a>
-      )}
+      <a className="btn btn-outline btn-small" href={osmPageUrl(lat, lon)} target="_blank" rel="noopener noreferrer">
+        <MapPin aria-hidden="true" /> Show map
+        <span className="visually-hidden"> for {label} (opens in a new tab)</span>
+      </a>
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import { fireEvent, screen } from "@testing-library/dom";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { afterEach, expect, test } from "vitest";
+import { CookieBanner } from "#app/components/layout/cookie-banner";
+import { JoinNowMenu } from "#app/components/sections/join-now-menu";
+import { OfficeMap } from "#app/components/sections/office-map";
+import { enhance as enhanceCookies } from "#app/enhance/cookie-banner";
+import { enhance as enhanceJoinNow } from "#app/enhance/join-now";
+import { enhance as enhanceMap } from "#app/enhance/office-map";
+
+/** Server markup of `element` (inside a router, for <Link>), placed in the document. */
+async function serverRender(element: React.ReactElement) {
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  document.body.innerHTML = renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  localStorage.clear();
+});
+
+test("cookie banner: sent hidden, shown until accepted, stays hidden once accepted", async () => {
+  await serverRender(<CookieBanner />);
+  const banner = document.querySelector<HTMLElement>(".cookie-banner");
+  expect(banner?.hidden).toBe(true);
+  enhanceCookies(banner as HTMLElement);
+  expect(banner?.hidden).toBe(false);
+  fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+  expect(banner?.hidden).toBe(true);
+  expect(localStorage.getItem("cookiesAccepted")).toBe("true");
+
+  await serverRender(<CookieBanner />);
+  const again = document.querySelector<HTMLElement>(".cookie-banner") as HTMLElement;
+  enhanceCookies(again);
+  expect(again.hidden).toBe(true);
+});
+
+test("office map: a link without JavaScript, a button that inserts the embed with it", async () => {
+  await serverRender(<OfficeMap label="Pune office" lat={18.5204} lon={73.8567} />);
+  const root = document.querySelector<HTMLElement>("[data-enhance='office-map']") as HTMLElement;
+  const link = root.querySelector("a") as HTMLAnchorElement;
+  expect(link.href).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5204/);
+  expect(root.querySelector("iframe")).toBeNull();
+
+  enhanceMap(root);
+  expect(root.querySelector("a")).toBeNull();
+  fireEvent.click(screen.getByRole("button", { name: "Show map for Pune office" }));
+  const frame = root.querySelector("iframe") as HTMLIFrameElement;
+  expect(frame.src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  expect(frame.title).toBe("Map: Pune office");
+  expect(document.activeElement).toBe(frame);
+  expect(screen.getByRole("link", { name: /View a larger map/ }).getAttribute("target")).toBe("_blank");
+});
+
+test("join now: Escape and a click elsewhere close it; the openings entry moves focus to the section", async () => {
+  await serverRender(
+    <>
+      <JoinNowMenu partnerUrl="https://partner.example" partnerName="Partner" />
+      <section id="open-positions">
+        <h2>Open positions</h2>
+      </section>
+    </>,
+  );
+  const details = document.querySelector("details") as HTMLDetailsElement;
+  enhanceJoinNow(details);
+  details.open = true;
+  fireEvent.keyDown(document, { key: "Escape" });
+  expect(details.open).toBe(false);
+  expect(document.activeElement).toBe(details.querySelector("summary"));
+
+  details.open = true;
+  fireEvent.pointerDown(document.body);
+  expect(details.open).toBe(false);
+
+  details.open = true;
+  const entry = screen.getByRole("link", { name: /Full-Time Employee/ });
+  expect(entry.getAttribute("href")).toBe("#open-positions");
+  fireEvent.click(entry);
+  expect(details.open).toBe(false);
+  expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Open positions" }));
+});
