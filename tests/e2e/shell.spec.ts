@@ -117,9 +117,12 @@ test.describe("without JavaScript", () => {
   test("the nav links are visible and navigate", async ({ page, viewport }) => {
     await page.goto("/");
     const jobList = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job list" });
-    await expect(jobList).toBeVisible();
+    if ((viewport?.width ?? 0) >= 1024) await expect(jobList).toBeVisible();
     if ((viewport?.width ?? 0) < 1024) {
-      // The whole menu is laid out open: every link can be followed.
+      // The menu is closed until the Menu link opens it; then every link can be followed.
+      await expect(jobList).toBeHidden();
+      await page.getByRole("link", { name: "Menu" }).click();
+      await expect(page).toHaveURL(/#site-menu$/);
       await expect(page.locator("#nav-panel-company").getByRole("link", { name: /Contact/ })).toBeVisible();
     } else {
       await page.getByRole("button", { name: "Company" }).hover();
@@ -128,6 +131,21 @@ test.describe("without JavaScript", () => {
     if ((viewport?.width ?? 0) >= 1024) await page.getByRole("button", { name: "Services" }).hover();
     await page.locator("#nav-panel-services").getByRole("link", { name: "Executive Search" }).click();
     await expect(page).toHaveURL(/\/DetailService\/4$/);
+  });
+
+  test("on a phone the menu opens and closes with links, and stays closed on a new page", async ({
+    page,
+    viewport,
+  }) => {
+    test.skip((viewport?.width ?? 0) >= 1024, "mobile only");
+    await page.goto("/about");
+    const menu = page.locator("#site-menu");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await page.getByRole("link", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("link", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
   });
 });
 

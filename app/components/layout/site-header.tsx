@@ -46,6 +46,12 @@ export function SiteHeader() {
           <Menu className="menu-icon-open" aria-hidden="true" />
           <X className="menu-icon-close" aria-hidden="true" />
         </button>
+        <noscript>
+          {/* Without JavaScript the menu opens as the link's target (public/noscript.css). */}
+          <a href="#site-menu" className="menu-toggle menu-toggle-link" aria-label="Menu">
+            <Menu aria-hidden="true" />
+          </a>
+        </noscript>
         <nav id="site-menu" className="site-nav" aria-label="Main">
           <ul className="nav-list">
             <li className="nav-top">
@@ -60,6 +66,11 @@ export function SiteHeader() {
           <a href="/contact" className="btn btn-primary nav-cta">
             Hire with us
           </a>
+          <noscript>
+            <a href="#main" className="menu-close-link">
+              Close menu
+            </a>
+          </noscript>
         </nav>
       </div>
     </header>
