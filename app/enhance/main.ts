@@ -10,6 +10,7 @@ import type { Enhancer } from "./types";
 const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => import("./header"),
   "cookie-banner": () => import("./cookie-banner"),
+  carousel: () => import("./carousel"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),
 };

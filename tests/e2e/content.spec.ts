@@ -63,6 +63,22 @@ test.describe("testimonial carousel", () => {
     expect(Math.abs((await scrollLeft(row)) - before - 320)).toBeLessThanOrEqual(2);
   });
 
+  test("the partner logos drift by themselves, and keyboard focus holds them", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/");
+    const partners = page.getByRole("region", { name: "Partner companies" });
+    await partners.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await expect(page.getByRole("button", { name: "Pause Partner companies" })).toBeVisible();
+    const start = await scrollLeft(partners);
+    await expect.poll(() => scrollLeft(partners), { timeout: 3000 }).toBeGreaterThan(start + 10);
+    await partners.focus();
+    await page.waitForTimeout(150);
+    const held = await scrollLeft(partners);
+    await page.waitForTimeout(700);
+    expect(await scrollLeft(partners)).toBe(held);
+  });
+
   test("the groups are tabs, switched by click and by arrow keys", async ({ page }) => {
     await gotoTestimonials(page);
     const clients = page.getByRole("tab", { name: /Clients/ });

@@ -228,6 +228,37 @@ test.describe("mobile carousels", () => {
     await expect(widget.getByText("3 of 5")).toBeVisible();
   });
 
+  test("quick clicks count from the job being scrolled to, and the row ends there", async ({ page }) => {
+    await page.goto("/");
+    const widget = page.getByRole("region", { name: "Latest jobs" });
+    const next = widget.getByRole("button", { name: "Next job" });
+    await expect(widget.getByText("1 of 5")).toBeVisible();
+    // Three clicks 60 ms apart: each lands while the row is still scrolling.
+    await next.evaluate(async (button: HTMLElement) => {
+      for (let i = 0; i < 3; i++) {
+        button.click();
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await expect(widget.getByText("4 of 5")).toBeVisible();
+    const track = widget.locator(".job-carousel-track");
+    await expect
+      .poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)), { timeout: 3000 })
+      .toBe(3);
+    await expect(widget.getByText("4 of 5")).toBeVisible();
+    await expect(widget.getByRole("button", { name: "Show job 4" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a swipe moves the counter too", async ({ page }) => {
+    await page.goto("/");
+    const widget = page.getByRole("region", { name: "Latest jobs" });
+    await expect(widget.getByText("1 of 5")).toBeVisible();
+    await widget
+      .locator(".job-carousel-track")
+      .evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: "instant" }));
+    await expect(widget.getByText("2 of 5")).toBeVisible();
+  });
+
   test("careers: open positions as a one-card carousel; See more adds five", async ({ page, request }) => {
     const own = await api<{ count: number }>(request, "/api/skywingsjobs");
     await page.goto("/carrers");
@@ -289,5 +320,19 @@ test.describe("without JavaScript", () => {
   test("home shows the five newest jobs in the first HTML", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Latest jobs" }).locator(".job-card")).toHaveCount(5);
+  });
+
+  test("the job carousel is a row that scrolls, with no buttons that would do nothing", async ({ page, viewport }) => {
+    await page.goto("/");
+    const widget = page.getByRole("region", { name: "Latest jobs" });
+    await expect(widget.getByRole("button")).toHaveCount(0);
+    if ((viewport?.width ?? 0) < 640) {
+      const track = widget.locator(".job-carousel-track");
+      expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX)).toBe(
+        "auto",
+      );
+      await widget.locator(".job-card-link").last().focus();
+      expect(await track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    }
   });
 });
