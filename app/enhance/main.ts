@@ -10,6 +10,8 @@ import type { Enhancer } from "./types";
 const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => import("./header"),
   "cookie-banner": () => import("./cookie-banner"),
+  form: () => import("./form"),
+  "form-newsletter": () => import("./form-newsletter"),
   carousel: () => import("./carousel"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),

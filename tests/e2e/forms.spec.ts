@@ -37,7 +37,7 @@ test.describe("with JavaScript", () => {
   test("enquiry: errors next to their fields, pending button, toast, and the form cleared", async ({ page }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Request a Consultation" });
-    // Hydrated: the shared schema now checks the form in the browser.
+    // Enhanced: the shared schema now checks the form in the browser.
     await expect(form).toHaveAttribute("novalidate", "");
     await form.getByRole("button", { name: "Send enquiry" }).click();
     const name = form.getByLabel("Name");
@@ -50,7 +50,7 @@ test.describe("with JavaScript", () => {
 
     await fillEnquiry(page);
     // Hold the answer a moment so the pending state can be seen.
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/api/forms/enquiry", async (route) => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
@@ -94,7 +94,7 @@ test.describe("with JavaScript", () => {
       input.value = "+1 415 555 0100";
       f.noValidate = true;
     });
-    await page.route("**/upload.data*", (route) => route.continue());
+    await page.route("**/api/forms/resume", (route) => route.continue());
     await form.getByRole("button", { name: "Submit resume" }).click();
     await expect(page.locator("#resume-contactNumber-error")).toContainText("Indian phone number");
   });
@@ -102,10 +102,105 @@ test.describe("with JavaScript", () => {
   test("anything unexpected shows the one error toast, and nothing is cleared", async ({ page }) => {
     await page.goto("/upload");
     const form = await fillResume(page);
-    await page.route("**/upload.data*", (route) => route.abort());
+    await page.route("**/api/forms/resume", (route) => route.abort());
     await form.getByRole("button", { name: "Submit resume" }).click();
     await expect(page.getByText("An error occurred. Please try again.")).toBeVisible();
     await expect(form.locator("#resume-fullName")).toHaveValue("Ravi Kumar");
+  });
+
+  test("a second submit while one is pending is ignored", async ({ page }) => {
+    await page.goto("/contact");
+    await fillEnquiry(page);
+    let requests = 0;
+    await page.route("**/api/forms/enquiry", async (route) => {
+      requests += 1;
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    await form.evaluate((f: HTMLFormElement) => {
+      f.requestSubmit();
+      f.requestSubmit();
+      f.requestSubmit();
+    });
+    await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
+    expect(requests).toBe(1);
+  });
+
+  test("the server's field errors show under their fields, focused", async ({ page }) => {
+    await page.goto("/contact");
+    await fillEnquiry(page);
+    await page.route("**/api/forms/enquiry", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Please correct the highlighted fields.",
+          fields: { city: ["Please keep the city to 100 characters or fewer"] },
+        }),
+      }),
+    );
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    const city = form.getByLabel("City");
+    await expect(city).toHaveAttribute("aria-invalid", "true");
+    await expect(city).toBeFocused();
+    await expect(page.locator("#enquiry-city-error")).toHaveText("Please keep the city to 100 characters or fewer");
+    await expect(form.getByLabel("Name")).toHaveValue("Asha Kulkarni");
+  });
+
+  for (const [status, contentType, body, message] of [
+    [
+      429,
+      "application/json",
+      JSON.stringify({ error: "Too many submissions from your connection. Please wait a minute and try again." }),
+      "Please wait a minute",
+    ],
+    [413, "text/html", "<h1>413 Request Entity Too Large</h1>", "Your submission is too large"],
+    [
+      503,
+      "application/json",
+      JSON.stringify({ error: "Failed to submit your resume. Please try again later." }),
+      "Failed to submit your resume",
+    ],
+    [502, "text/html", "<h1>Bad gateway</h1>", "An error occurred. Please try again."],
+  ] as const) {
+    test(`resume: a ${status} answer shows a clear message and keeps everything typed`, async ({ page }) => {
+      await page.goto("/upload");
+      const form = await fillResume(page);
+      await page.route("**/api/forms/resume", (route) => route.fulfill({ status, contentType, body }));
+      await form.getByRole("button", { name: "Submit resume" }).click();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(form.locator("#resume-fullName")).toHaveValue("Ravi Kumar");
+      await expect(form.locator("#resume-state")).toHaveValue("Telangana");
+      await expect(form.locator("#resume-resume")).toHaveValue(/cv\.pdf$/);
+      await expect(form.locator("#resume-consent")).toBeChecked();
+      await expect(form.getByRole("button", { name: "Submit resume" })).toBeEnabled();
+    });
+  }
+
+  test("zod, React and sonner load only once the visitor starts on a form", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const heavy = /\/(zod|toast-view|client|form-check-[a-z]+)-[\w-]+\.js$/;
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
+    await page.getByRole("form", { name: "Request a Consultation" }).getByLabel("Name").focus();
+    await expect.poll(() => scripts.filter((s) => heavy.test(s)).length).toBeGreaterThanOrEqual(3);
+    expect(scripts.some((s) => /\/zod-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/toast-view-/.test(s))).toBe(true);
+
+    // The footer newsletter alone never needs them.
+    scripts.length = 0;
+    await page.goto("/faq", { waitUntil: "networkidle" });
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("E-mail address").fill(`light-${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("status")).toHaveText("Thank You for Subscription !!");
+    expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
   });
 
   test("newsletter: the footer shows the result next to the field", async ({ page }) => {

@@ -1,60 +1,35 @@
 import "#app/styles/forms.css";
 import { formNotices } from "#app/content/forms";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, ENQUIRY_OPTIONS, enquirySchema } from "#app/schemas/enquiry";
+import { ENQUIRY_LIMITS, ENQUIRY_OPTIONS } from "#app/schemas/enquiry";
+import { EMAIL_MAX, INDIAN_STATES, PHONE_PATTERN, PLAIN_TEXT_PATTERN } from "#app/schemas/fields";
 import {
-  EMAIL_MAX,
-  fieldErrorsOf,
-  INDIAN_STATES,
-  PHONE_PATTERN,
-  PLAIN_TEXT_PATTERN,
-  pickFields,
-} from "#app/schemas/fields";
-import { Field, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./form-parts";
-import { FormToaster, toastError, toastSuccess } from "./form-toaster";
-import { useFormSubmission } from "./use-form-submission";
-
-function validateEnquiry(form: HTMLFormElement) {
-  const parsed = enquirySchema.safeParse(pickFields(new FormData(form), ENQUIRY_FIELDS));
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
-}
+  Field,
+  FormIcons,
+  FormStatus,
+  fieldAria,
+  Honeypot,
+  PrivacyNotice,
+  pageErrorsAndValues,
+  SubmitButton,
+  usePageResult,
+} from "./form-parts";
 
 /**
  * 'Request a Consultation': the employer enquiry. Posts to the page's own
- * action (or `action`), so it works without JavaScript on every page it is on.
+ * action (or `action`), so it works without JavaScript on every page it is on;
+ * app/enhance/form.ts checks it with the shared schema and sends it to
+ * /api/forms/enquiry, showing the answer as a toast.
  */
 export function EnquiryForm({ action, idPrefix = "enquiry" }: { action?: string; idPrefix?: string }) {
-  const { fetcher, formRef, onSubmit, errors, pending, hydrated, pageResult, values } = useFormSubmission({
-    key: `${idPrefix}-form`,
-    action,
-    pageResult: true,
-    validate: validateEnquiry,
-    onResult: (result, form) => {
-      if (result.ok) {
-        toastSuccess(result.message);
-        form?.reset();
-      } else {
-        toastError(result.error);
-      }
-    },
-  });
+  const pageResult = usePageResult();
+  const { errors, values } = pageErrorsAndValues(pageResult);
   const id = (name: string) => `${idPrefix}-${name}`;
-  // After a successful no-JS submission the form is shown empty again.
-  const formKey = pageResult?.ok ? "sent" : "form";
 
   return (
-    <div className="form-card">
-      <FormToaster />
+    <div className="form-card" data-enhance="form" data-form="enquiry">
+      <FormIcons />
       <FormStatus result={pageResult} id={id("status")} />
-      <fetcher.Form
-        key={formKey}
-        ref={formRef}
-        method="post"
-        action={action}
-        onSubmit={onSubmit}
-        noValidate={hydrated}
-        className="form-grid"
-        aria-label="Request a Consultation"
-      >
+      <form method="post" action={action} className="form-grid" aria-label="Request a Consultation">
         <Field id={id("name")} label="Name" required errors={errors.name}>
           <input
             {...fieldAria(id("name"), errors.name)}
@@ -149,9 +124,9 @@ export function EnquiryForm({ action, idPrefix = "enquiry" }: { action?: string;
         <Honeypot idPrefix={idPrefix} />
         <div className="form-foot field--wide">
           <PrivacyNotice>{formNotices.enquiry}</PrivacyNotice>
-          <SubmitButton pending={pending}>Send enquiry</SubmitButton>
+          <SubmitButton>Send enquiry</SubmitButton>
         </div>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

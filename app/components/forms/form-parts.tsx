@@ -1,9 +1,25 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { formNotices } from "#app/content/forms";
 import type { FormActionData } from "#app/lib/form-result";
 import { HONEYPOT_FIELD } from "#app/schemas/limits";
+
+/**
+ * The result of a submission made without JavaScript (the page's action data),
+ * read while the server renders the page. With JavaScript the enhancement
+ * module (app/enhance/form.ts) shows results instead.
+ */
+export function usePageResult(): FormActionData | undefined {
+  return useActionData() as FormActionData | undefined;
+}
+
+/** The field errors and the values to show again after a failed submission without JavaScript. */
+export function pageErrorsAndValues(result: FormActionData | undefined) {
+  return result && !result.ok
+    ? { errors: result.fields ?? {}, values: result.values ?? {} }
+    : { errors: {} as Record<string, string[]>, values: {} as Record<string, string> };
+}
 
 /** The ids and ARIA attributes that tie a control to its hint and error. */
 export function fieldAria(id: string, errors: string[] | undefined, hint?: boolean) {
@@ -13,6 +29,33 @@ export function fieldAria(id: string, errors: string[] | undefined, hint?: boole
     "aria-invalid": errors?.length ? (true as const) : undefined,
     "aria-describedby": ids || undefined,
   };
+}
+
+/**
+ * A field's error, right below its control. app/enhance/form-core.ts builds
+ * the same markup in the browser (icon cloned from `FormIcons`).
+ */
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p className="field-error" id={`${id}-error`}>
+      <CircleAlert aria-hidden="true" />
+      <span>{errors.join(" ")}</span>
+    </p>
+  );
+}
+
+/**
+ * The icons the enhancement module needs for errors and statuses it shows,
+ * inert until cloned, so the browser never has to build SVG markup itself.
+ */
+export function FormIcons() {
+  return (
+    <template data-form-icons="">
+      <CircleAlert aria-hidden="true" data-icon="error" />
+      <CircleCheck aria-hidden="true" data-icon="ok" />
+    </template>
+  );
 }
 
 /** A labelled field: label, control, optional hint, and its error right below. */
@@ -34,7 +77,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={`field${errors?.length ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
+    <div className={`field${errors?.length ? " field--invalid" : ""}${className ? ` ${className}` : ""}`} data-field="">
       <label className="field-label" htmlFor={id}>
         {label}
         {required ? (
@@ -52,12 +95,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <p className="field-error" id={`${id}-error`}>
-          <CircleAlert aria-hidden="true" />
-          <span>{errors.join(" ")}</span>
-        </p>
-      ) : null}
+      <FieldError id={id} errors={errors} />
     </div>
   );
 }
@@ -72,26 +110,19 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-/** The submit button; while pending it is disabled, spins and reads 'Submitting...'. */
-export function SubmitButton({
-  pending,
-  children,
-  className = "btn btn-primary",
-}: {
-  pending: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
+/**
+ * The submit button. Both labels are rendered; while a submission made with
+ * JavaScript is pending, the enhancement module disables the button and shows
+ * the spinning 'Submitting...' instead of the label.
+ */
+export function SubmitButton({ children, className = "btn btn-primary" }: { children: ReactNode; className?: string }) {
   return (
-    <button type="submit" className={`${className} submit-button`} disabled={pending} aria-disabled={pending}>
-      {pending ? (
-        <>
-          <LoaderCircle className="spinner" aria-hidden="true" />
-          Submitting...
-        </>
-      ) : (
-        children
-      )}
+    <button type="submit" className={`${className} submit-button`}>
+      <span className="submit-label">{children}</span>
+      <span className="submit-pending" hidden>
+        <LoaderCircle className="spinner" aria-hidden="true" />
+        Submitting...
+      </span>
     </button>
   );
 }

@@ -1,74 +1,37 @@
 import "#app/styles/forms.css";
 import { formNotices } from "#app/content/forms";
+import { EMAIL_MAX, INDIAN_STATES, PHONE_MAX, PHONE_PATTERN, PLAIN_TEXT_PATTERN } from "#app/schemas/fields";
+import { RESUME_FILE, RESUME_FILE_FIELD, RESUME_LIMITS } from "#app/schemas/resume";
 import {
-  EMAIL_MAX,
-  fieldErrorsOf,
-  INDIAN_STATES,
-  PHONE_MAX,
-  PHONE_PATTERN,
-  PLAIN_TEXT_PATTERN,
-  pickFields,
-} from "#app/schemas/fields";
-import {
-  checkResumeContent,
-  RESUME_FIELDS,
-  RESUME_FILE,
-  RESUME_FILE_FIELD,
-  RESUME_LIMITS,
-  resumeFileSchema,
-  resumeSchema,
-} from "#app/schemas/resume";
-import { Field, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./form-parts";
-import { FormToaster, toastError, toastSuccess } from "./form-toaster";
-import { useFormSubmission } from "./use-form-submission";
+  Field,
+  FieldError,
+  FormIcons,
+  FormStatus,
+  fieldAria,
+  Honeypot,
+  PrivacyNotice,
+  pageErrorsAndValues,
+  SubmitButton,
+  usePageResult,
+} from "./form-parts";
 
-async function validateResume(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const parsed = resumeSchema.safeParse(pickFields(data, RESUME_FIELDS));
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const file = resumeFileSchema.safeParse(data.get(RESUME_FILE_FIELD));
-  if (!file.success) errors[RESUME_FILE_FIELD] = fieldErrorsOf(file.error).form ?? [];
-  else {
-    const content = await checkResumeContent(file.data);
-    if (content) errors[RESUME_FILE_FIELD] = [content];
-  }
-  return errors;
-}
-
-/** 'Submit Your Resume' on /upload: details, the file (kept in R2 and mailed), and consent. */
+/**
+ * 'Submit Your Resume' on /upload: details, the file (kept in R2 and mailed),
+ * and consent. A plain multipart POST to the page's action without
+ * JavaScript; app/enhance/form.ts checks the fields and the file (type, size,
+ * first bytes) in the browser and sends it to /api/forms/resume.
+ */
 export function ResumeForm({ idPrefix = "resume" }: { idPrefix?: string }) {
-  const { fetcher, formRef, onSubmit, errors, pending, hydrated, pageResult, values } = useFormSubmission({
-    key: `${idPrefix}-form`,
-    encType: "multipart/form-data",
-    pageResult: true,
-    validate: validateResume,
-    onResult: (result, form) => {
-      if (result.ok) {
-        toastSuccess(result.message);
-        form?.reset();
-      } else {
-        toastError(result.error);
-      }
-    },
-  });
+  const pageResult = usePageResult();
+  const { errors, values } = pageErrorsAndValues(pageResult);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const formKey = pageResult?.ok ? "sent" : "form";
   const fileErrors = errors[RESUME_FILE_FIELD];
 
   return (
-    <div className="form-card">
-      <FormToaster />
+    <div className="form-card" data-enhance="form" data-form="resume">
+      <FormIcons />
       <FormStatus result={pageResult} id={id("status")} />
-      <fetcher.Form
-        key={formKey}
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        onSubmit={onSubmit}
-        noValidate={hydrated}
-        className="form-grid"
-        aria-label="Submit Your Resume"
-      >
+      <form method="post" encType="multipart/form-data" className="form-grid" aria-label="Submit Your Resume">
         <Field id={id("fullName")} label="Full name" required errors={errors.fullName}>
           <input
             {...fieldAria(id("fullName"), errors.fullName)}
@@ -159,7 +122,10 @@ export function ResumeForm({ idPrefix = "resume" }: { idPrefix?: string }) {
             className="file-input"
           />
         </Field>
-        <div className={`field field--wide field-check${errors.consent?.length ? " field--invalid" : ""}`}>
+        <div
+          className={`field field--wide field-check${errors.consent?.length ? " field--invalid" : ""}`}
+          data-field=""
+        >
           <div className="check">
             <input {...fieldAria(id("consent"), errors.consent)} name="consent" type="checkbox" required />
             <label htmlFor={id("consent")}>
@@ -170,18 +136,14 @@ export function ResumeForm({ idPrefix = "resume" }: { idPrefix?: string }) {
               </span>
             </label>
           </div>
-          {errors.consent?.length ? (
-            <p className="field-error" id={`${id("consent")}-error`}>
-              <span>{errors.consent.join(" ")}</span>
-            </p>
-          ) : null}
+          <FieldError id={id("consent")} errors={errors.consent} />
         </div>
         <Honeypot idPrefix={idPrefix} />
         <div className="form-foot field--wide">
           <PrivacyNotice>{formNotices.resume}</PrivacyNotice>
-          <SubmitButton pending={pending}>Submit resume</SubmitButton>
+          <SubmitButton>Submit resume</SubmitButton>
         </div>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }
