@@ -16,11 +16,12 @@ export const enhance: Enhancer = (root) => {
   button.className = link.className;
   // The same icon as the link; the text drops "(opens in a new tab)".
   const icon = link.querySelector("svg");
-  if (icon) button.append(icon.cloneNode(true));
+  if (icon) button.appendChild(icon.cloneNode(true));
   const hidden = document.createElement("span");
   hidden.className = "visually-hidden";
   hidden.textContent = ` for ${label}`;
-  button.append(" Show map", hidden);
+  button.appendChild(document.createTextNode(" Show map"));
+  button.appendChild(hidden);
 
   button.addEventListener("click", () => {
     const frame = document.createElement("iframe");
@@ -38,7 +39,8 @@ export const enhance: Enhancer = (root) => {
     const note = document.createElement("span");
     note.className = "visually-hidden";
     note.textContent = ` of ${label} (opens in a new tab)`;
-    larger.append("View a larger map", note);
+    larger.appendChild(document.createTextNode("View a larger map"));
+    larger.appendChild(note);
     root.classList.remove("office-map--placeholder");
     root.replaceChildren(frame, larger);
     // The button the visitor pressed is gone: keep their place on the map.

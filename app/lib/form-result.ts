@@ -14,24 +14,6 @@ export function isFormResult(value: unknown): value is FormActionData {
   );
 }
 
-/**
- * The browser half of a form route's action: calls the server action and
- * turns a network failure or an odd answer into the one "unexpected" message
- * instead of an error page.
- */
-export async function clientFormAction({
-  serverAction,
-}: {
-  serverAction: () => Promise<unknown>;
-}): Promise<FormActionData> {
-  try {
-    const result = await serverAction();
-    return isFormResult(result) ? result : { ok: false, error: UNEXPECTED_ERROR };
-  } catch {
-    return { ok: false, error: UNEXPECTED_ERROR };
-  }
-}
-
 /** A form route's `headers`: the action's (no-store, Retry-After) reach the page response. */
 export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
   return actionHeaders;

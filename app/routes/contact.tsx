@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { site } from "#app/content/site";
 import { testimonialGroups } from "#app/content/testimonial-groups";
-import { clientFormAction, formHeaders } from "#app/lib/form-result";
+import { formHeaders } from "#app/lib/form-result";
 import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/contact";
@@ -35,7 +35,6 @@ export const meta = () =>
 export function action(args: Route.ActionArgs) {
   return formAction("enquiry", args);
 }
-export const clientAction = clientFormAction;
 export const headers = formHeaders;
 
 export default function Contact() {

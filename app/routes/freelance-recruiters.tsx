@@ -5,7 +5,7 @@ import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { freelanceIntro, freelanceServices, freelanceSteps } from "#app/content/pages";
 import { site } from "#app/content/site";
-import { clientFormAction, formHeaders } from "#app/lib/form-result";
+import { formHeaders } from "#app/lib/form-result";
 import { paragraphs } from "#app/lib/format";
 import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";
@@ -29,7 +29,6 @@ export const meta = () =>
 export function action(args: Route.ActionArgs) {
   return formAction("enquiry", args);
 }
-export const clientAction = clientFormAction;
 export const headers = formHeaders;
 
 export default function FreelanceRecruiters({ loaderData }: Route.ComponentProps) {

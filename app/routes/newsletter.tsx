@@ -1,6 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/components/forms/form-parts";
-import { clientFormAction, type FormActionData, formHeaders } from "#app/lib/form-result";
+import { type FormActionData, formHeaders } from "#app/lib/form-result";
 import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/newsletter";
@@ -19,7 +19,6 @@ export function action(args: Route.ActionArgs) {
   return formAction("newsletter", args);
 }
 
-export const clientAction = clientFormAction;
 export const headers = formHeaders;
 
 export default function Newsletter() {

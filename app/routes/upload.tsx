@@ -1,6 +1,6 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
-import { clientFormAction, formHeaders } from "#app/lib/form-result";
+import { formHeaders } from "#app/lib/form-result";
 import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/upload";
@@ -17,7 +17,6 @@ export function action(args: Route.ActionArgs) {
   return formAction("resume", args);
 }
 
-export const clientAction = clientFormAction;
 export const headers = formHeaders;
 
 const promises = [

@@ -108,7 +108,7 @@ test("a click outside the header closes the open dropdown", async () => {
   setViewport(1280);
   await renderHeader();
   const outside = document.createElement("p");
-  document.body.append(outside);
+  document.body.appendChild(outside);
   const trigger = screen.getByRole("button", { name: "Company" });
   fireEvent.click(trigger);
   expect(trigger.getAttribute("aria-expanded")).toBe("true");
