@@ -3,17 +3,6 @@ import type { FormResult } from "#app/schemas/fields";
 /** A form action's answer to the page: the API's answer plus the values to show again after an error. */
 export type FormActionData = FormResult & { values?: Record<string, string> };
 
-/** True when `value` looks like a form answer (anything else is unexpected). */
-export function isFormResult(value: unknown): value is FormActionData {
-  return (
-    !!value &&
-    typeof value === "object" &&
-    "ok" in value &&
-    typeof value.ok === "boolean" &&
-    (value.ok ? "message" in value : "error" in value)
-  );
-}
-
 /** A form route's `headers`: the action's (no-store, Retry-After) reach the page response. */
 export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
   return actionHeaders;
