@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { buildIndex, paginate, searchIndex } from "#worker/jobs/search";
+import { aliasesOf, paginate, searchIndex } from "#worker/jobs/search";
+import { encodeIndex, JobStore } from "#worker/jobs/store";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 
@@ -74,11 +75,11 @@ const jobs = [
     job_start_date: null,
   }),
 ];
-const index = buildIndex(jobs);
-const ids = (filters: { query?: string; location?: string }) => searchIndex(index, filters).map((e) => e.job.id);
+const index = JobStore.fromJobs(jobs);
+const ids = (filters: { query?: string; location?: string }) => searchIndex(index, filters).map((p) => index.idAt(p));
 
 test("newest first by creation date, else start date; undated last; ties by higher id", () => {
-  expect(index.map((e) => e.job.id)).toEqual([3, 5, 2, 1, 4, 6]);
+  expect(index.allPositions().map((p) => index.idAt(p))).toEqual([3, 5, 2, 1, 4, 6]);
 });
 
 test.each([
@@ -134,4 +135,49 @@ test("pagination: 20 a page, honest empty page past the end", () => {
   expect(paginate(items, 3).results).toEqual([40, 41, 42, 43, 44]);
   expect(paginate(items, 4).results).toEqual([]);
   expect(paginate([], 1)).toMatchObject({ count: 0, numPages: 1, results: [] });
+});
+
+// The stored index (worker/jobs/store.ts) gives back exactly what normalize.ts made.
+const edgeJobs = [
+  ...jobs,
+  job({ id: 7, job_title: "ΟΔΟΣ Σ lead", client: "ΑΣ", city: ["Pune, Mumbai", "Σ"], states: [], skills: "" }),
+  job({ id: 8, job_title: "ΑΣ' ΒΣ. ΣΑ", client: "ΑΣ\u0301", primary_skills: ["ΑΣ", "ΣΣ", "Σ'"], zip_code: "Σ" }),
+  job({ id: 9, job_title: "İstanbul ǅ", client: "", city: "", states: "", country: "", primary_skills: "" }),
+  job({ id: 10, experience: "3+", remoteOpportunity: "hybrid", pay_rate___salary: "12,000", salary: "₹ 5 LPA" }),
+  job({ id: 11, primary_skills: "A, B", skills: "A, B", job_code: "J-1", apply_job_without_registration: null }),
+];
+const stored = JobStore.load(JSON.parse(JSON.stringify(encodeIndex(edgeJobs))));
+
+test("every job comes back from the stored index as it went in, fields in the same order", () => {
+  expect(stored).not.toBeNull();
+  const byId = new Map(edgeJobs.map((j) => [j.id, j]));
+  for (let p = 0; p < (stored?.size ?? 0); p++) {
+    const original = byId.get(stored?.idAt(p) ?? -1);
+    expect(JSON.stringify(stored?.jobAt(p))).toBe(JSON.stringify(original));
+    expect(stored?.find(original?.id ?? -1)).toEqual(original);
+  }
+  expect(stored?.find(12345)).toBeUndefined();
+});
+
+test("the search text built on load is the text of the job's fields, lower-cased whole", () => {
+  const texts = stored?.searchTexts() ?? [];
+  const places = stored?.placeTexts() ?? [];
+  for (let p = 0; p < (stored?.size ?? 0); p++) {
+    const j = stored?.jobAt(p) as Job;
+    expect(texts[p]).toBe([j.title, j.client, j.primarySkills.join(", ")].join("\n").toLowerCase());
+    const where = [...j.cities, j.country, j.zipCode, ...j.states];
+    expect(places[p]).toBe([...where, ...where.flatMap(aliasesOf)].join("\n").toLowerCase());
+  }
+});
+
+test.each([
+  ["the previous release's index (an array of jobs)", () => [{ job: jobs[0], text: "x", place: "y", posted: 1 }]],
+  ["another format number", () => ({ ...encodeIndex(jobs), format: 1 })],
+  ["a string position past the table", () => ({ ...encodeIndex(jobs), title: [0, 1, 2, 3, 4, 999] })],
+  ["a column shorter than the jobs", () => ({ ...encodeIndex(jobs), client: [0] })],
+  ["a list column that does not add up", () => ({ ...encodeIndex(jobs), cities: [1, 0] })],
+  ["a remote mode that is not one", () => ({ ...encodeIndex(jobs), remote: encodeIndex(jobs).title })],
+  ["null", () => null],
+])("the structural guard rejects %s", (_name, value) => {
+  expect(JobStore.load(value())).toBeNull();
 });

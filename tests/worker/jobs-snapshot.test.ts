@@ -223,3 +223,24 @@ test("an unreadable stored index is rebuilt from the upstream, not served or cra
   expect(served.results[0].client).toBe("Rebuilt Ltd");
   expect((await readMeta(env))?.version).not.toBe(meta?.version);
 });
+
+test("an index in the previous release's format (format 1) is rebuilt, not misread", async () => {
+  server.use(...atsHandlers(jobsOf(3, { client: "Format Two Ltd" })));
+  await refreshSnapshot(atsEnv(env), { now: 1_000 });
+  const meta = await readMeta(env);
+  const stored = JSON.parse((await env.JOBS_KV.get(`jobs:index:${meta?.version}`)) ?? "null");
+  expect(stored.format).toBe(2);
+  // What format 1 stored: an array of { job, text, place, posted }, newest first.
+  const old = [1, 2, 3].map((id) => ({
+    job: { id, title: "Old", client: "Old Ltd", cities: [], primarySkills: [], experience: {} },
+    text: "old",
+    place: "",
+    posted: 0,
+  }));
+  await env.JOBS_KV.put(`jobs:index:${meta?.version}`, JSON.stringify(old));
+  resetIsolateSnapshot();
+  const served = await findJobs(atsEnv(env), createExecutionContext(), { page: 1 });
+  expect(served.count).toBe(3);
+  expect(served.results.map((j) => j.client)).toEqual(["Format Two Ltd", "Format Two Ltd", "Format Two Ltd"]);
+  expect((await readMeta(env))?.version).not.toBe(meta?.version);
+});

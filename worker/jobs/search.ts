@@ -1,3 +1,4 @@
+import type { JobStore } from "./store";
 import type { Job } from "./types";
 
 export const PAGE_SIZE = 20;
@@ -25,7 +26,8 @@ const REGIONS: Record<string, string[]> = {
   "delhi ncr": ["delhi", "new delhi", "gurugram", "gurgaon", "noida", "greater noida", "ghaziabad", "faridabad"],
 };
 
-function aliasesOf(place: string): string[] {
+/** The other names and the regions of one place (any case): what a location search also matches it by. */
+export function aliasesOf(place: string): string[] {
   const key = place.toLowerCase();
   const extra: string[] = [];
   for (const group of CITY_ALIASES) if (group.includes(key)) extra.push(...group);
@@ -33,30 +35,17 @@ function aliasesOf(place: string): string[] {
   return extra;
 }
 
-/** A job with its precomputed, lower-cased search text. */
-export interface IndexedJob {
-  job: Job;
-  text: string;
-  place: string;
-  /** Sort key: posted date as a number (YYYYMMDD), 0 when unknown. */
-  posted: number;
-}
-
-export function indexJob(job: Job): IndexedJob {
-  const text = [job.title, job.client, job.primarySkills.join(", ")].join("\n").toLowerCase();
-  const places = [...job.cities, job.country, job.zipCode, ...job.states];
-  const place = [...places, ...places.flatMap(aliasesOf)].join("\n").toLowerCase();
-  const posted = job.postedAt ? Number(job.postedAt.replaceAll("-", "")) : 0;
-  return { job, text, place, posted };
+/** Sort key: posted date as a number (YYYYMMDD), 0 when unknown. */
+export function postedKey(job: Job): number {
+  return job.postedAt ? Number(job.postedAt.replaceAll("-", "")) : 0;
 }
 
 /** Newest first by creation date, else start date; then the higher id first. */
-export function compareNewest(a: IndexedJob, b: IndexedJob): number {
-  return b.posted - a.posted || b.job.id - a.job.id;
-}
-
-export function buildIndex(jobs: Job[]): IndexedJob[] {
-  return jobs.map(indexJob).sort(compareNewest);
+export function sortNewest(jobs: Job[]): Job[] {
+  return jobs
+    .map((job) => ({ job, posted: postedKey(job) }))
+    .sort((a, b) => b.posted - a.posted || b.job.id - a.job.id)
+    .map((e) => e.job);
 }
 
 export interface SearchFilters {
@@ -71,17 +60,19 @@ function normalizeTerm(value: string | undefined): string {
 /**
  * Case-insensitive substring search. The text query looks at title, client
  * and primary skills; the location at city, country, PIN code, states and
- * the city aliases. Order is kept (the index is sorted newest first).
+ * the city aliases. Returns positions in the store, newest first.
  */
-export function searchIndex(index: IndexedJob[], filters: SearchFilters): IndexedJob[] {
+export function searchIndex(store: JobStore, filters: SearchFilters): number[] {
   const query = normalizeTerm(filters.query);
   const location = normalizeTerm(filters.location);
-  if (!query && !location) return index;
-  const out: IndexedJob[] = [];
-  for (const entry of index) {
-    if (query && !entry.text.includes(query)) continue;
-    if (location && !entry.place.includes(location)) continue;
-    out.push(entry);
+  if (!query && !location) return store.allPositions();
+  const texts = query ? store.searchTexts() : null;
+  const places = location ? store.placeTexts() : null;
+  const out: number[] = [];
+  for (let i = 0; i < store.size; i++) {
+    if (texts && !texts[i].includes(query)) continue;
+    if (places && !places[i].includes(location)) continue;
+    out.push(i);
   }
   return out;
 }

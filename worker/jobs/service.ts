@@ -39,7 +39,11 @@ export async function findJobs(
   const snapshot = await getSnapshot(env, ctx);
   const matches = searchIndex(snapshot.index, filters);
   const slice = paginate(matches, filters.page);
-  return { ...slice, results: slice.results.map((e) => e.job), freshness: freshness(snapshot) };
+  return {
+    ...slice,
+    results: slice.results.map((position) => snapshot.index.jobAt(position)),
+    freshness: freshness(snapshot),
+  };
 }
 
 export interface JobWithDescription {
@@ -50,7 +54,7 @@ export interface JobWithDescription {
 
 export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promise<JobWithDescription | null> {
   const snapshot = await getSnapshot(env, ctx);
-  const job = snapshot.byId.get(id);
+  const job = snapshot.index.find(id);
   if (!job) return null;
   return { job, descriptionHtml: await getDescription(env, snapshot, id), freshness: freshness(snapshot) };
 }
@@ -58,11 +62,10 @@ export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promi
 /** Newest jobs other than `excludeId`, for "related jobs" and the home widget. */
 export async function latestJobs(env: Env, ctx: ExecutionContext, limit: number, excludeId?: number): Promise<Job[]> {
   const snapshot = await getSnapshot(env, ctx);
+  const { index } = snapshot;
   const out: Job[] = [];
-  for (const entry of snapshot.index) {
-    if (entry.job.id === excludeId) continue;
-    out.push(entry.job);
-    if (out.length >= limit) break;
+  for (let position = 0; position < index.size && out.length < limit; position++) {
+    if (index.idAt(position) !== excludeId) out.push(index.jobAt(position));
   }
   return out;
 }
@@ -71,7 +74,13 @@ export async function latestJobs(env: Env, ctx: ExecutionContext, limit: number,
 export async function companyJobs(env: Env, ctx: ExecutionContext): Promise<{ jobs: Job[]; freshness: Freshness }> {
   const snapshot = await getSnapshot(env, ctx);
   const name = (env.COMPANY_NAME ?? "").trim().toLowerCase();
-  const jobs = name ? snapshot.index.filter((e) => e.job.client.trim().toLowerCase() === name).map((e) => e.job) : [];
+  const { index } = snapshot;
+  const jobs: Job[] = [];
+  if (name) {
+    for (let position = 0; position < index.size; position++) {
+      if (index.clientAt(position).trim().toLowerCase() === name) jobs.push(index.jobAt(position));
+    }
+  }
   return { jobs, freshness: freshness(snapshot) };
 }
 

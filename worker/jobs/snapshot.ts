@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalizeJob } from "./normalize";
-import { buildIndex, type IndexedJob } from "./search";
+import { encodeIndex, JobStore } from "./store";
 import type { Job } from "./types";
 import { type JobsUpstream, UpstreamError, upstreamFor } from "./upstream";
 
@@ -51,30 +51,6 @@ const statusSchema = z.object({
 });
 export type RefreshStatus = z.infer<typeof statusSchema>;
 
-/**
- * The stored index is the search index itself (jobs with their precomputed
- * search text, newest first), so a cold isolate only parses it. It is checked
- * with a structural guard rather than zod: a zod pass over ten thousand
- * records costs about a second of CPU on every cold start.
- */
-function isIndexEntry(value: unknown): value is IndexedJob {
-  if (typeof value !== "object" || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  const job = entry.job as Record<string, unknown> | null;
-  return (
-    typeof entry.text === "string" &&
-    typeof entry.place === "string" &&
-    typeof entry.posted === "number" &&
-    typeof job === "object" &&
-    job !== null &&
-    typeof job.id === "number" &&
-    typeof job.title === "string" &&
-    Array.isArray(job.cities) &&
-    Array.isArray(job.primarySkills) &&
-    typeof job.experience === "object" &&
-    job.experience !== null
-  );
-}
 const detailsSchema = z.record(z.string(), z.string());
 
 /** No snapshot can be served: an upstream is configured, none is stored and the refresh failed. */
@@ -157,7 +133,8 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
       jobs.push(normalized.job);
       details[normalized.job.id % DETAIL_CHUNKS][normalized.job.id] = normalized.detail.descriptionHtml;
     }
-    const index = buildIndex(jobs);
+    // The stored index (store.ts): columns, newest first, checked by a structural guard on load.
+    const index = encodeIndex(jobs);
     const indexJson = JSON.stringify(index);
     const detailJson = details.map((chunk) => JSON.stringify(chunk));
     const hash = await sha256(`${upstream.source}\n${indexJson}\n${detailJson.join("\n")}`);
@@ -176,7 +153,7 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
         version,
         source: upstream.source,
         fetchedAt: now,
-        count: index.length,
+        count: index.count,
         dropped,
         hash,
       };
@@ -188,7 +165,7 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
       ok: true,
       source: upstream.source,
       pages: pages.length,
-      jobs: index.length,
+      jobs: index.count,
       dropped,
       duplicates,
       durationMs: Date.now() - started,
@@ -236,8 +213,8 @@ export async function readStatus(env: Env): Promise<RefreshStatus | null> {
 /** A snapshot loaded into isolate memory. */
 export interface LoadedSnapshot {
   meta: SnapshotMeta;
-  index: IndexedJob[];
-  byId: Map<number, Job>;
+  /** Every job without its description, newest first (columns; Job objects made on demand). */
+  index: JobStore;
   details: Map<number, Promise<Record<string, string>>>;
   checkedAt: number;
 }
@@ -263,12 +240,12 @@ function currentSource(env: Env): string {
 }
 
 async function loadVersion(env: Env, meta: SnapshotMeta, now: number): Promise<LoadedSnapshot> {
-  const stored: unknown = await env.JOBS_KV.get(`jobs:index:${meta.version}`, "json");
-  if (!Array.isArray(stored) || !stored.every(isIndexEntry)) {
-    throw new Error(`snapshot index ${meta.version} is missing or malformed`);
-  }
-  const index: IndexedJob[] = stored;
-  return { meta, index, byId: new Map(index.map((e) => [e.job.id, e.job])), details: new Map(), checkedAt: now };
+  // The structural guard in JobStore.load rejects another format (an older
+  // release's index) or columns that do not line up; zod is not used here:
+  // a zod pass over ten thousand records costs about a second of CPU.
+  const index = JobStore.load(await env.JOBS_KV.get(`jobs:index:${meta.version}`, "json"));
+  if (!index) throw new Error(`snapshot index ${meta.version} is missing or malformed`);
+  return { meta, index, details: new Map(), checkedAt: now };
 }
 
 function refreshOnce(env: Env, now: number, force = false): Promise<RefreshStatus> {

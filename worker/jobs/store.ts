@@ -1,0 +1,379 @@
+import { aliasesOf, sortNewest } from "./search";
+import type { Job, RemoteMode } from "./types";
+
+/*
+ * The stored search index (KV `jobs:index:{version}`), format 2: every job
+ * without its description, newest first, as columns.
+ *
+ *   - Every string goes through one table (`strings`) and a column holds its
+ *     position in it (-1 for null), so a client, city, skill or date repeated
+ *     over thousands of jobs is stored and parsed once.
+ *   - Lists (cities, states, primary skills, skills) are one flat column per
+ *     list: for each job its length, then its string positions. `skills` is
+ *     -1 where it equals the primary skills (normalize.ts falls back to them).
+ *   - What normalize.ts derives is derived again, not stored: `city` and
+ *     `state` (the lists joined), `postedAt` (createdAt, else startDate).
+ *   - The lower-cased search text is not stored either: it is built from the
+ *     columns on the first search that needs it (searchText/placeText).
+ *
+ * A cold isolate therefore parses a few arrays of small numbers and each
+ * distinct string once, instead of ten thousand objects with repeated keys
+ * and two copies of their text. Job objects are made on demand, only for the
+ * jobs a response carries.
+ */
+export const INDEX_FORMAT = 2;
+
+const STRING_COLUMNS = [
+  "title",
+  "client",
+  "country",
+  "location",
+  "zipCode",
+  "experienceLabel",
+  "industry",
+  "summary",
+  "remote",
+] as const;
+const NULLABLE_STRING_COLUMNS = ["createdAt", "startDate", "applyUrl", "salary", "jobCode"] as const;
+const NULLABLE_NUMBER_COLUMNS = ["experienceMin", "experienceMax", "payRate"] as const;
+const LIST_COLUMNS = ["cities", "states", "primarySkills", "skills"] as const;
+
+type StringColumn = (typeof STRING_COLUMNS)[number] | (typeof NULLABLE_STRING_COLUMNS)[number];
+type NumberColumn = (typeof NULLABLE_NUMBER_COLUMNS)[number];
+type ListColumn = (typeof LIST_COLUMNS)[number];
+
+/** The JSON value stored in KV. */
+export type StoredIndex = {
+  format: typeof INDEX_FORMAT;
+  count: number;
+  strings: string[];
+  id: number[];
+} & Record<StringColumn, number[]> &
+  Record<NumberColumn, (number | null)[]> &
+  Record<ListColumn, number[]>;
+
+/** Same list as the primary skills (stored in place of the list in `skills`). */
+const SAME_AS_PRIMARY = -1;
+
+/** Encodes jobs (sorted newest first here) into the stored format. */
+export function encodeIndex(jobs: Job[]): StoredIndex {
+  const sorted = sortNewest(jobs);
+  const strings: string[] = [];
+  const positions = new Map<string, number>();
+  const ref = (value: string | null): number => {
+    if (value === null) return -1;
+    let n = positions.get(value);
+    if (n === undefined) {
+      n = strings.length;
+      strings.push(value);
+      positions.set(value, n);
+    }
+    return n;
+  };
+  const columns = {} as Record<StringColumn | ListColumn, number[]> & Record<NumberColumn, (number | null)[]>;
+  for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS, ...LIST_COLUMNS]) columns[name] = [];
+  for (const name of NULLABLE_NUMBER_COLUMNS) columns[name] = [];
+  const list = (column: number[], values: string[]) => {
+    column.push(values.length);
+    for (const value of values) column.push(ref(value));
+  };
+  for (const job of sorted) {
+    columns.title.push(ref(job.title));
+    columns.client.push(ref(job.client));
+    columns.country.push(ref(job.country));
+    columns.location.push(ref(job.location));
+    columns.zipCode.push(ref(job.zipCode));
+    columns.experienceLabel.push(ref(job.experience.label));
+    columns.industry.push(ref(job.industry));
+    columns.summary.push(ref(job.summary));
+    columns.remote.push(ref(job.remote));
+    columns.createdAt.push(ref(job.createdAt));
+    columns.startDate.push(ref(job.startDate));
+    columns.applyUrl.push(ref(job.applyUrl));
+    columns.salary.push(ref(job.salary));
+    columns.jobCode.push(ref(job.jobCode));
+    columns.experienceMin.push(job.experience.min);
+    columns.experienceMax.push(job.experience.max);
+    columns.payRate.push(job.payRate);
+    list(columns.cities, job.cities);
+    list(columns.states, job.states);
+    list(columns.primarySkills, job.primarySkills);
+    if (sameList(job.skills, job.primarySkills)) columns.skills.push(SAME_AS_PRIMARY);
+    else list(columns.skills, job.skills);
+  }
+  return { format: INDEX_FORMAT, count: sorted.length, strings, id: sorted.map((j) => j.id), ...columns };
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+const REMOTE_MODES = new Set<string>(["remote", "hybrid", "onsite"]);
+
+/** A column of `count` string positions, each from `min` (-1: null allowed) to below `limit`. */
+function areRefs(column: unknown, count: number, min: number, limit: number): boolean {
+  if (!Array.isArray(column) || column.length !== count) return false;
+  for (let i = 0; i < count; i++) {
+    const n = column[i];
+    if (!(Number.isInteger(n) && n >= min && n < limit)) return false;
+  }
+  return true;
+}
+
+function areNumbers(column: unknown, count: number): boolean {
+  if (!Array.isArray(column) || column.length !== count) return false;
+  for (let i = 0; i < count; i++) {
+    const n = column[i];
+    if (!(n === null || (typeof n === "number" && Number.isFinite(n)))) return false;
+  }
+  return true;
+}
+
+/** Where each job's list starts in a flat list column, or null when the column does not add up. */
+function listStartsOf(column: unknown, count: number, limit: number, mayBeSame: boolean): Int32Array | null {
+  if (!Array.isArray(column)) return null;
+  const starts = new Int32Array(count);
+  const end = column.length;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    if (at >= end) return null;
+    starts[i] = at;
+    const length = column[at];
+    if (mayBeSame && length === SAME_AS_PRIMARY) {
+      at++;
+      continue;
+    }
+    if (!(Number.isInteger(length) && length >= 0 && at + length < end)) return null;
+    for (let k = at + 1; k <= at + length; k++) {
+      const n = column[k];
+      if (!(Number.isInteger(n) && n >= 0 && n < limit)) return null;
+    }
+    at += length + 1;
+  }
+  return at === end ? starts : null;
+}
+
+/**
+ * The loaded index: the stored columns, searched and turned into Job objects
+ * on demand. Positions (0 = newest) are what search returns.
+ */
+export class JobStore {
+  readonly size: number;
+  private readonly strings: string[];
+  private readonly ids: number[];
+  private readonly columns: StoredIndex;
+  /** For each list column, where each job's list starts in it. */
+  private readonly listStarts: Record<ListColumn, Int32Array>;
+  private lowered: (string | undefined)[] | null = null;
+  private texts: string[] | null = null;
+  private places: string[] | null = null;
+  private byId: Map<number, number> | null = null;
+  private all: number[] | null = null;
+
+  private constructor(stored: StoredIndex, listStarts: Record<ListColumn, Int32Array>) {
+    this.size = stored.count;
+    this.strings = stored.strings;
+    this.ids = stored.id;
+    this.columns = stored;
+    this.listStarts = listStarts;
+  }
+
+  /** Builds a store straight from jobs (tests, and the refresh's own count). */
+  static fromJobs(jobs: Job[]): JobStore {
+    const store = JobStore.load(encodeIndex(jobs));
+    if (!store) throw new Error("encodeIndex produced an index its own guard rejects");
+    return store;
+  }
+
+  /**
+   * The structural guard: a stored value of another format, or one whose
+   * columns do not line up, gives null (the caller rebuilds it). Checks
+   * every column entry's type and range, so a job made from a value that
+   * passed can never hold undefined.
+   */
+  static load(value: unknown): JobStore | null {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+    const stored = value as StoredIndex;
+    if (stored.format !== INDEX_FORMAT) return null;
+    const count = stored.count;
+    const strings = stored.strings;
+    if (!Number.isInteger(count) || count < 0 || !Array.isArray(strings)) return null;
+    for (let n = 0; n < strings.length; n++) if (typeof strings[n] !== "string") return null;
+    const ids = stored.id;
+    if (!Array.isArray(ids) || ids.length !== count) return null;
+    for (let i = 0; i < count; i++) if (!Number.isInteger(ids[i])) return null;
+    for (const name of STRING_COLUMNS) if (!areRefs(stored[name], count, 0, strings.length)) return null;
+    for (const name of NULLABLE_STRING_COLUMNS) if (!areRefs(stored[name], count, -1, strings.length)) return null;
+    for (const name of NULLABLE_NUMBER_COLUMNS) if (!areNumbers(stored[name], count)) return null;
+    const remote = stored.remote;
+    for (let i = 0; i < count; i++) if (!REMOTE_MODES.has(strings[remote[i]])) return null;
+    const listStarts = {} as Record<ListColumn, Int32Array>;
+    for (const name of LIST_COLUMNS) {
+      const starts = listStartsOf(stored[name], count, strings.length, name === "skills");
+      if (!starts) return null;
+      listStarts[name] = starts;
+    }
+    return new JobStore(stored, listStarts);
+  }
+
+  idAt(position: number): number {
+    return this.ids[position];
+  }
+
+  private text(column: StringColumn, position: number): string {
+    return this.strings[this.columns[column][position]];
+  }
+
+  private nullableText(column: StringColumn, position: number): string | null {
+    const n = this.columns[column][position];
+    return n === -1 ? null : this.strings[n];
+  }
+
+  private list(column: ListColumn, position: number): string[] {
+    let values = this.columns[column];
+    let at = this.listStarts[column][position];
+    if (column === "skills" && values[at] === SAME_AS_PRIMARY) {
+      values = this.columns.primarySkills;
+      at = this.listStarts.primarySkills[position];
+    }
+    const out = new Array<string>(values[at]);
+    for (let k = 0; k < out.length; k++) out[k] = this.strings[values[at + 1 + k]];
+    return out;
+  }
+
+  /** The job at a position, as normalize.ts made it (same fields, same order). */
+  jobAt(position: number): Job {
+    const cities = this.list("cities", position);
+    const states = this.list("states", position);
+    const createdAt = this.nullableText("createdAt", position);
+    const startDate = this.nullableText("startDate", position);
+    return {
+      id: this.ids[position],
+      title: this.text("title", position),
+      client: this.text("client", position),
+      cities,
+      city: cities.join(", "),
+      states,
+      state: states.join(", "),
+      country: this.text("country", position),
+      location: this.text("location", position),
+      zipCode: this.text("zipCode", position),
+      experience: {
+        min: this.columns.experienceMin[position],
+        max: this.columns.experienceMax[position],
+        label: this.text("experienceLabel", position),
+      },
+      createdAt,
+      startDate,
+      postedAt: createdAt ?? startDate,
+      primarySkills: this.list("primarySkills", position),
+      skills: this.list("skills", position),
+      industry: this.text("industry", position),
+      summary: this.text("summary", position),
+      applyUrl: this.nullableText("applyUrl", position),
+      salary: this.nullableText("salary", position),
+      payRate: this.columns.payRate[position],
+      jobCode: this.nullableText("jobCode", position),
+      remote: this.text("remote", position) as RemoteMode,
+    };
+  }
+
+  /** The job with this id, or undefined. The id → position map is built on first use. */
+  find(id: number): Job | undefined {
+    if (!this.byId) {
+      this.byId = new Map();
+      for (let i = 0; i < this.size; i++) this.byId.set(this.ids[i], i);
+    }
+    const position = this.byId.get(id);
+    return position === undefined ? undefined : this.jobAt(position);
+  }
+
+  /** Every position, newest first. */
+  allPositions(): number[] {
+    if (!this.all) this.all = Array.from({ length: this.size }, (_, i) => i);
+    return this.all;
+  }
+
+  /** The client at a position (for the company's own openings). */
+  clientAt(position: number): string {
+    return this.text("client", position);
+  }
+
+  /** The lower-cased string at a position of the string table, worked out once. */
+  private lower(ref: number): string {
+    if (!this.lowered) this.lowered = new Array<string | undefined>(this.strings.length);
+    let text = this.lowered[ref];
+    if (text === undefined) {
+      text = this.strings[ref].toLowerCase();
+      this.lowered[ref] = text;
+    }
+    return text;
+  }
+
+  /**
+   * What a text query is matched against, per position, built on first use:
+   * `[title, client, primarySkills.join(", ")].join("\n").toLowerCase()`.
+   * A query never holds a line break, so it cannot match across two fields.
+   * Each distinct string is lower-cased once and the pieces joined after:
+   * the same text, because the only context-dependent lower-casing (a final
+   * sigma) looks no further than the separators, which are neither cased
+   * nor case-ignorable.
+   */
+  searchTexts(): string[] {
+    if (!this.texts) {
+      const { title, client, primarySkills } = this.columns;
+      const starts = this.listStarts.primarySkills;
+      const texts = new Array<string>(this.size);
+      for (let i = 0; i < this.size; i++) {
+        let text = `${this.lower(title[i])}\n${this.lower(client[i])}\n`;
+        const at = starts[i];
+        const end = at + primarySkills[at];
+        for (let k = at + 1; k <= end; k++)
+          text += k === at + 1 ? this.lower(primarySkills[k]) : `, ${this.lower(primarySkills[k])}`;
+        texts[i] = text;
+      }
+      this.texts = texts;
+    }
+    return this.texts;
+  }
+
+  /**
+   * What a location is matched against, per position, built on first use:
+   * the places (cities, country, PIN code, states), then the aliases and
+   * regions of each (aliasesOf, worked out once per distinct place), one per
+   * line, lower-cased as searchTexts is.
+   */
+  placeTexts(): string[] {
+    if (!this.places) {
+      const { cities, country, zipCode, states } = this.columns;
+      const cityStarts = this.listStarts.cities;
+      const stateStarts = this.listStarts.states;
+      const aliasLines = new Array<string | undefined>(this.strings.length);
+      const places = new Array<string>(this.size);
+      for (let i = 0; i < this.size; i++) {
+        let text = "";
+        let aliases = "";
+        const add = (ref: number, first: boolean) => {
+          text = first ? this.lower(ref) : `${text}\n${this.lower(ref)}`;
+          let lines = aliasLines[ref];
+          if (lines === undefined) {
+            lines = aliasesOf(this.strings[ref])
+              .map((alias) => `\n${alias.toLowerCase()}`)
+              .join("");
+            aliasLines[ref] = lines;
+          }
+          if (lines) aliases += lines;
+        };
+        const cityAt = cityStarts[i];
+        for (let k = cityAt + 1; k <= cityAt + cities[cityAt]; k++) add(cities[k], k === cityAt + 1);
+        add(country[i], cities[cityAt] === 0);
+        add(zipCode[i], false);
+        const stateAt = stateStarts[i];
+        for (let k = stateAt + 1; k <= stateAt + states[stateAt]; k++) add(states[k], false);
+        places[i] = text + aliases;
+      }
+      this.places = places;
+    }
+    return this.places;
+  }
+}
