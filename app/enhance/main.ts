@@ -12,14 +12,18 @@ const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   "cookie-banner": () => import("./cookie-banner"),
   form: () => import("./form"),
   "form-newsletter": () => import("./form-newsletter"),
+  "job-search": () => import("./job-search"),
+  "job-details": () => import("./job-details"),
+  "job-openings": () => import("./job-openings"),
   carousel: () => import("./carousel"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),
 };
 
-function start() {
-  const seen = new WeakSet<Element>();
-  for (const el of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
+const seen = new WeakSet<Element>();
+
+function start(root: Pick<ParentNode, "querySelectorAll">) {
+  for (const el of root.querySelectorAll<HTMLElement>("[data-enhance]")) {
     if (seen.has(el)) continue;
     seen.add(el);
     for (const name of (el.dataset.enhance ?? "").split(/\s+/)) {
@@ -32,4 +36,9 @@ function start() {
   }
 }
 
-start();
+start(document);
+// A feature that swaps in server-rendered markup (live job search results)
+// fires a bubbling "enhance" event on it, so the features inside it start too.
+document.addEventListener("enhance", (event) => {
+  if (event.target instanceof Element) start(event.target);
+});

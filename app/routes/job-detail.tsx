@@ -110,7 +110,16 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const open = expanded || !collapsible;
   const place = [job.city, job.state].filter(Boolean).join(", ") || job.country || "India";
   const workLocation = [job.location, job.city, job.state, job.zipCode].filter(Boolean).join(", ");
-  const shownRelated = related.slice(0, open && collapsible ? 10 : 6);
+  // Collapsed, the related jobs past the first 6 wait in a <template> that
+  // See More (app/enhance/job-details.ts) moves into the list.
+  const allRelated = collapsible ? related.slice(0, RELATED.expanded) : related.slice(0, RELATED.collapsed);
+  const shownRelated = open ? allRelated : allRelated.slice(0, RELATED.collapsed);
+  const moreRelated = open ? [] : allRelated.slice(RELATED.collapsed);
+  const relatedItem = (r: (typeof related)[number], i: number) => (
+    <li key={r.id} data-more={i >= RELATED.collapsed ? "" : undefined}>
+      <JobCard job={r} today={today} />
+    </li>
+  );
 
   return (
     <div className="job-detail">
@@ -191,10 +200,11 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={open ? `/jobdetails/${job.id}` : `/jobdetails/${job.id}?expanded=1`}
                   className="link-button see-more"
-                  preventScrollReset
-                  replace
                   aria-controls="job-description"
                   aria-expanded={open}
+                  data-enhance="job-details"
+                  data-related="related-jobs"
+                  data-more="related-more"
                 >
                   {open ? "See Less ▲" : "See More ▼"}
                 </Link>
@@ -235,13 +245,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
         {shownRelated.length > 0 ? (
           <section className="related-jobs" aria-labelledby="related-heading">
             <h2 id="related-heading">Related jobs</h2>
-            <ul className="job-grid">
-              {shownRelated.map((r) => (
-                <li key={r.id}>
-                  <JobCard job={r} today={today} />
-                </li>
-              ))}
+            <ul id="related-jobs" className="job-grid">
+              {shownRelated.map(relatedItem)}
             </ul>
+            {moreRelated.length > 0 ? (
+              <template id="related-more">{moreRelated.map((r, i) => relatedItem(r, i + RELATED.collapsed))}</template>
+            ) : null}
           </section>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { JobCard } from "#app/components/jobs/job-card";
 import { JobSearchForm } from "#app/components/jobs/job-search-form";
 import { Pagination } from "#app/components/jobs/pagination";
@@ -87,8 +87,6 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, count, numPages, page, query, location, today, failure, errors } = loaderData;
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/job";
   const filtered = Boolean(query || location);
 
   return (
@@ -104,10 +102,11 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="jobs-search-bar">
         <div className="container">
-          <JobSearchForm query={query} location={location} count={count} errors={errors} />
+          <JobSearchForm query={query} location={location} count={count} errors={errors} resultsId="jobs-results" />
         </div>
       </div>
-      <section className="container jobs-results" aria-labelledby="jobs-results-heading" aria-busy={busy}>
+      {/* app/enhance/job-search.ts swaps in this region from the next /job page (the heading stays: it is the live region). */}
+      <section id="jobs-results" className="container jobs-results" aria-labelledby="jobs-results-heading">
         <h2 id="jobs-results-heading" className="jobs-results-heading" aria-live="polite">
           {failure
             ? "Jobs could not be loaded"

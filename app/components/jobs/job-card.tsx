@@ -23,7 +23,7 @@ export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; to
   return (
     <article className="job-card">
       <Heading className="job-card-title">
-        <Link to={`/jobdetails/${job.id}`} className="job-card-link" prefetch="intent">
+        <Link to={`/jobdetails/${job.id}`} className="job-card-link">
           {job.title}
         </Link>
       </Heading>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { filterOpenings, OPENINGS_STEP } from "#app/lib/openings";
 import type { JobCardData } from "./job-card";
@@ -13,13 +12,11 @@ interface Props {
 
 /**
  * The agency's own openings on /carrers: a real count, two filters and
- * "See more" in steps of 5. Filters and "See more" are a GET form and a link
- * without JavaScript, and update in place with it.
+ * "See more" in steps of 5. Filters and "See more" are a GET form and a link;
+ * app/enhance/job-openings.ts updates the results in place from the same URLs.
  */
 export function OpenPositions({ jobs, today, initial, failure }: Props) {
-  const [text, setText] = useState(initial.text);
-  const [location, setLocation] = useState(initial.location);
-  const [shown, setShown] = useState(initial.shown);
+  const { text, location, shown } = initial;
   const matches = filterOpenings(jobs, text, location);
   const visible = matches.slice(0, shown);
   const filtered = Boolean(text.trim() || location.trim());
@@ -37,13 +34,12 @@ export function OpenPositions({ jobs, today, initial, failure }: Props) {
           {failure}
         </p>
       ) : (
-        <>
+        <div id="openings" className="openings" data-enhance="job-openings">
           <Form
             method="get"
             action="/carrers#open-positions"
             className="openings-filters"
             aria-label="Filter open positions"
-            onSubmit={(event) => event.preventDefault()}
           >
             <div className="job-search-field">
               <label htmlFor="openings-text">Role or team</label>
@@ -52,12 +48,9 @@ export function OpenPositions({ jobs, today, initial, failure }: Props) {
                 name="q"
                 type="search"
                 maxLength={200}
-                value={text}
+                defaultValue={text}
                 placeholder="e.g. recruiter"
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setShown(OPENINGS_STEP);
-                }}
+                autoComplete="off"
               />
             </div>
             <div className="job-search-field">
@@ -67,12 +60,9 @@ export function OpenPositions({ jobs, today, initial, failure }: Props) {
                 name="loc"
                 type="search"
                 maxLength={200}
-                value={location}
+                defaultValue={location}
                 placeholder="e.g. Pune"
-                onChange={(e) => {
-                  setLocation(e.target.value);
-                  setShown(OPENINGS_STEP);
-                }}
+                autoComplete="off"
               />
             </div>
             <noscript>
@@ -86,26 +76,21 @@ export function OpenPositions({ jobs, today, initial, failure }: Props) {
               ? `${matches.length} of ${jobs.length} positions match`
               : `Showing ${visible.length} of ${jobs.length}`}
           </p>
-          {visible.length === 0 ? (
-            <p className="empty-state">No open positions match these filters.</p>
-          ) : (
-            <JobCarousel key={`${text}|${location}|${shown}`} jobs={visible} today={today} label="Open positions" />
-          )}
-          {matches.length > shown ? (
-            <p className="section-foot">
-              <a
-                className="btn btn-outline"
-                href={`/carrers?${moreParams.toString()}#open-positions`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setShown((n) => n + OPENINGS_STEP);
-                }}
-              >
-                See more<span className="visually-hidden"> open positions</span>
-              </a>
-            </p>
-          ) : null}
-        </>
+          <div className="openings-results">
+            {visible.length === 0 ? (
+              <p className="empty-state">No open positions match these filters.</p>
+            ) : (
+              <JobCarousel jobs={visible} today={today} label="Open positions" />
+            )}
+            {matches.length > shown ? (
+              <p className="section-foot">
+                <a className="btn btn-outline openings-more" href={`/carrers?${moreParams.toString()}#open-positions`}>
+                  See more<span className="visually-hidden"> open positions</span>
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </div>
       )}
     </>
   );
