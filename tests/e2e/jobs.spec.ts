@@ -92,6 +92,45 @@ test.describe("job list", () => {
     await expect(page.getByText("No jobs found matching your search criteria.")).toBeVisible();
   });
 
+  test("a live search updates the page in place, and a newer search supersedes an older one", async ({
+    page,
+    request,
+  }) => {
+    const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
+    // The first search is slow to answer; the second must win even though the first answers last.
+    await page.route(/\/job\?.*query=engineer/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/job");
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    const box = page.getByLabel("Job title or skill");
+    await box.fill("engineer");
+    await expect(page.getByRole("button", { name: "Searching..." })).toBeDisabled();
+    await box.fill("nurse");
+    await expect(page).toHaveURL(/query=nurse/);
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await page.waitForTimeout(2000); // the slow first answer has had time to arrive
+    await expect(page).toHaveURL(/query=nurse/);
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Search ${nurse.count} jobs` })).toBeEnabled();
+    await expect(page).toHaveTitle(/^nurse jobs/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test("a live search whose server fails shows the server's message", async ({ page }) => {
+    await page.goto("/job");
+    await page.route(/\/job\?.*query=java/, (route) =>
+      route.fetch({ url: `${downURL}/job?query=java` }).then((res) => route.fulfill({ response: res })),
+    );
+    await page.getByLabel("Job title or skill").fill("java");
+    await page.getByLabel("Job title or skill").press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Failed to search jobs. Please try again later.");
+    await expect(page.getByRole("heading", { name: "Jobs could not be loaded" })).toBeVisible();
+  });
+
   test("a search term over the limit is reported next to the field", async ({ page }) => {
     const res = await page.goto(`/job?query=${"a".repeat(250)}`);
     expect(res?.status()).toBe(400);
@@ -179,6 +218,43 @@ test.describe("job details", () => {
     await expect(related).toHaveCount(10);
     await page.getByRole("link", { name: "See Less ▲" }).click();
     await expect(related).toHaveCount(6);
+    await expect(page.locator("#job-description")).toHaveClass(/collapsed/);
+  });
+
+  test("See More toggles in place and the address bar follows", async ({ page, request }) => {
+    const list = await api<ApiList>(request, "/api/jobs");
+    let id = 0;
+    for (const j of list.results) {
+      const one = await api<{ job_description: string }>(request, `/api/jobs/${j.id}`);
+      if (one.job_description.replace(/<[^>]+>/g, "").length > 300) {
+        id = j.id;
+        break;
+      }
+    }
+    await page.goto(`/jobdetails/${id}`);
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    const toggle = page.getByRole("link", { name: "See More ▼" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Before its script arrives the link is an ordinary link (a page load); wait for it.
+    await expect(toggle).toHaveAttribute("data-enhanced", "");
+    await toggle.click();
+    await expect(page).toHaveURL(/\?expanded=1$/);
+    const less = page.getByRole("link", { name: "See Less ▲" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await expect(less).toBeFocused();
+    await less.click();
+    await expect(page).toHaveURL(new RegExp(`/jobdetails/${id}$`));
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    // A reload of the expanded URL starts expanded, and See Less works from there.
+    await page.goto(`/jobdetails/${id}?expanded=1`);
+    const related = page.getByRole("region", { name: "Related jobs" }).locator(".job-card");
+    await expect(related).toHaveCount(10);
+    await page.getByRole("link", { name: "See Less ▲" }).click();
+    await expect(related).toHaveCount(6);
+    await page.getByRole("link", { name: "See More ▼" }).click();
+    await expect(related).toHaveCount(10);
   });
 });
 
@@ -278,12 +354,32 @@ test("careers: filters narrow the openings by role and by city", async ({ page }
   await expect(page.getByText("No open positions match these filters.")).toBeVisible();
   await page.getByLabel("Role or team").fill("");
   await page.getByLabel("City or PIN code").fill("Pune");
+  // The results update in place from the server (a fetch, not a synchronous re-render).
+  await expect(page.locator(".openings-count")).toHaveText(/^[1-9]\d* of \d+ positions match$/);
   const places = await page
     .getByRole("region", { name: "Open positions" })
     .locator(".job-card-facts li:nth-child(2)")
     .allInnerTexts();
   expect(places.length).toBeGreaterThan(0);
   for (const place of places) expect(place).toContain("Pune");
+  await expect(page).toHaveURL(/\/carrers\?loc=Pune#open-positions$|\/carrers\?loc=Pune$/);
+});
+
+test("careers: filtered openings update in place, and See more keeps the filters", async ({ page }) => {
+  await page.goto("/carrers");
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+  await page.getByLabel("Role or team").fill("zzznotarole");
+  await expect(page.locator(".openings-count")).toHaveText(/^0 of \d+ positions match$/);
+  await expect(page).toHaveURL(/q=zzznotarole/);
+  await page.getByLabel("Role or team").fill("");
+  await expect(page.locator(".openings-count")).toHaveText(/^Showing 5 of \d+$/);
+  const more = page.getByRole("link", { name: "See more open positions" });
+  await more.click();
+  await expect(page.locator(".openings-count")).toHaveText(/^Showing 10 of \d+$/);
+  await expect(page).toHaveURL(/show=10/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
 for (const path of ["/job", "/job?query=zzqq", "/jobdetails/:first", "/carrers"]) {
