@@ -94,8 +94,12 @@ test("every response carries the security headers; pages get a nonce CSP without
   const nonce = scriptSrc.match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   const html = await page.text();
-  // Every inline script React Router wrote carries this response's nonce.
+  // No inline scripts at all (pages are not hydrated, decision 009): one
+  // module from our origin, carrying this response's nonce.
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1].includes("ld+json"));
-  expect(inline.length).toBeGreaterThan(0);
-  for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+  expect(inline).toEqual([]);
+  const scripts = [...html.matchAll(/<script([^>]*)\bsrc="([^"]+)"([^>]*)>/g)];
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0][2]).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
+  expect(scripts[0][0]).toContain(`nonce="${nonce}"`);
 });
