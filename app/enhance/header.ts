@@ -64,6 +64,14 @@ export const enhance: Enhancer = (header) => {
     });
   }
 
+  // The script can arrive after the visitor has tabbed to, or is hovering over,
+  // a dropdown that CSS has opened: take over that state instead of closing it.
+  if (isDesktop()) {
+    for (const [id, { item }] of groups) {
+      if (item.contains(document.activeElement) || item.matches(":hover")) dispatch({ type: "openGroup", id });
+    }
+  }
+
   // Following a link closes every menu (the page may be restored from the back/forward cache).
   nav.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a")) dispatch({ type: "navigated" });

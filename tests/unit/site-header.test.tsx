@@ -14,7 +14,7 @@ function setViewport(width: number) {
 }
 
 /** The header as the server sends it for `path`, enhanced as in the browser. */
-async function renderHeader(path = "/") {
+async function renderHeader(path = "/", beforeScript?: () => void) {
   const handler = createStaticHandler([{ path: "*", Component: SiteHeader }]);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error("unexpected response");
@@ -22,6 +22,7 @@ async function renderHeader(path = "/") {
   document.body.innerHTML = renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
   const header = document.querySelector<HTMLElement>("[data-enhance='header']");
   if (!header) throw new Error("no header");
+  beforeScript?.();
   enhance(header);
   return header;
 }
@@ -127,4 +128,13 @@ test("innovations links open partner sites in a new tab safely", async () => {
   const links = screen.getAllByRole("link").filter((a) => a.getAttribute("target") === "_blank");
   expect(links.length).toBe(2);
   for (const a of links) expect(a.getAttribute("rel")).toBe("noopener noreferrer");
+});
+
+test("desktop: a dropdown the visitor reached before the script loaded stays open", async () => {
+  setViewport(1280);
+  await renderHeader("/", () => screen.getByRole("button", { name: "Company" }).focus());
+  const trigger = screen.getByRole("button", { name: "Company" });
+  expect(document.activeElement).toBe(trigger);
+  expect(trigger.getAttribute("aria-expanded")).toBe("true");
+  expect(screen.getByRole("button", { name: "Services" }).getAttribute("aria-expanded")).toBe("false");
 });
