@@ -28,13 +28,22 @@ export const enhanceLoop: Enhancer = (root) => {
   const speed = Number(root.dataset.speed) || 0;
   const reducedMotion = window.matchMedia(REDUCED_MOTION);
 
-  // A second, hidden set follows the first so the loop has no seam.
+  // A second, hidden set follows the first so the loop has no seam. It is made
+  // when the row first comes near the screen: a page with 100 testimonials
+  // should not double its DOM during load for rows nobody has seen yet.
   const count = track.children.length;
-  for (const slide of [...track.children]) {
-    const clone = slide.cloneNode(true) as HTMLElement;
-    clone.setAttribute("aria-hidden", "true");
-    clone.setAttribute("inert", "");
-    track.appendChild(clone);
+  let cloned = false;
+  function ensureClones() {
+    if (cloned || !track) return;
+    cloned = true;
+    const clones = document.createDocumentFragment();
+    for (const slide of [...track.children].slice(0, count)) {
+      const clone = slide.cloneNode(true) as HTMLElement;
+      clone.setAttribute("aria-hidden", "true");
+      clone.setAttribute("inert", "");
+      clones.appendChild(clone);
+    }
+    track.appendChild(clones);
   }
 
   /** Width of one set of slides: from the first slide to its first clone. */
@@ -73,6 +82,7 @@ export const enhanceLoop: Enhancer = (root) => {
   function update() {
     root.toggleAttribute("data-playing", playing);
     if (toggleText) toggleText.textContent = playing ? "Pause" : "Play";
+    if (inView) ensureClones();
     const run = playing && inView && speed > 0;
     if (run && !frame && viewport) startLoop(viewport);
     else if (!run && frame) {
@@ -98,6 +108,8 @@ export const enhanceLoop: Enhancer = (root) => {
       inView = entries[entries.length - 1]?.isIntersecting ?? inView;
       update();
     }).observe(viewport);
+  } else {
+    ensureClones();
   }
 
   // Pause while the row is hovered, focused, pressed or touched.
@@ -127,6 +139,7 @@ export const enhanceLoop: Enhancer = (root) => {
 
   // The arrows move 320 px in 0.3 s, across the seam if need be.
   function glide(el: HTMLElement, direction: number) {
+    ensureClones();
     cancelAnimationFrame(glideFrame);
     const maxScroll = el.scrollWidth - el.clientWidth;
     const { from, to } = arrowMove(el.scrollLeft, direction * ARROW_STEP_PX, loopWidth(), maxScroll);

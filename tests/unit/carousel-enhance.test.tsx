@@ -31,11 +31,33 @@ function setReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** IntersectionObserver under test control: `scrollIntoView()` reports every observed row on screen. */
+const observed: Array<{ callback: IntersectionObserverCallback; target: Element }> = [];
+class FakeIntersectionObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    observed.push({ callback: this.callback, target });
+  }
+  disconnect() {}
+  unobserve() {}
+}
+function scrollIntoView() {
+  for (const { callback, target } of observed) {
+    callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
+
 const realMatchMedia = window.matchMedia;
-beforeEach(() => setReducedMotion(false));
+const realObserver = window.IntersectionObserver;
+beforeEach(() => {
+  setReducedMotion(false);
+  observed.length = 0;
+  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+});
 afterEach(() => {
   document.body.innerHTML = "";
   window.matchMedia = realMatchMedia;
+  window.IntersectionObserver = realObserver;
   vi.restoreAllMocks();
 });
 
@@ -53,11 +75,14 @@ test("loop: server markup is a scrollable region with the controls hidden", asyn
   expect(root.querySelectorAll(".carousel-slide")).toHaveLength(3);
 });
 
-test("loop: clones the slides (hidden and inert), shows Pause and the arrows, toggles to Play", async () => {
+test("loop: clones the slides (hidden and inert) once on screen, shows Pause and the arrows, toggles to Play", async () => {
   await serverRender(<Carousel label="Letters" slides={slides} speed={50} arrows />);
   enhanceAll();
   const root = document.querySelector<HTMLElement>(".carousel") as HTMLElement;
   expect(root.hasAttribute("data-enhanced")).toBe(true);
+  // Off screen the row keeps its own slides only: no DOM work for rows not seen yet.
+  expect(root.querySelectorAll(".carousel-slide")).toHaveLength(3);
+  scrollIntoView();
   const items = [...root.querySelectorAll(".carousel-slide")];
   expect(items.map((li) => li.textContent)).toEqual(["A", "B", "C", "A", "B", "C"]);
   for (const clone of items.slice(3)) {
