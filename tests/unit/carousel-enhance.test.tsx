@@ -1,21 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/dom";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { Carousel } from "#app/components/carousel/carousel";
 import type { JobCardData } from "#app/components/jobs/job-card";
 import { JobCarousel } from "#app/components/jobs/job-carousel";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { enhance } from "#app/enhance/carousel";
-
-/** Server markup of `element` (inside a router, for <Link>), placed in the document. */
-async function serverRender(element: React.ReactElement) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  document.body.innerHTML = renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
-}
+import { serverRender } from "./server-markup";
 
 /** Enhances every carousel on the page, outermost first, as app/enhance/main.ts does. */
 function enhanceAll() {

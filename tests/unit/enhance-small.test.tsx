@@ -1,6 +1,4 @@
 import { fireEvent, screen } from "@testing-library/dom";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { CookieBanner } from "#app/components/layout/cookie-banner";
 import { JoinNowMenu } from "#app/components/sections/join-now-menu";
@@ -8,15 +6,7 @@ import { OfficeMap } from "#app/components/sections/office-map";
 import { enhance as enhanceCookies } from "#app/enhance/cookie-banner";
 import { enhance as enhanceJoinNow } from "#app/enhance/join-now";
 import { enhance as enhanceMap } from "#app/enhance/office-map";
-
-/** Server markup of `element` (inside a router, for <Link>), placed in the document. */
-async function serverRender(element: React.ReactElement) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  document.body.innerHTML = renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
-}
+import { serverRender } from "./server-markup";
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { EnquiryForm } from "#app/components/forms/enquiry-form";
 import { NewsletterForm } from "#app/components/forms/newsletter-form";
@@ -10,6 +8,7 @@ import { enhance as enhanceNewsletter } from "#app/enhance/form-newsletter";
 import { showToast } from "#app/enhance/toast";
 import { UNEXPECTED_ERROR } from "#app/schemas/fields";
 import { formMessages } from "#worker/forms/request";
+import { serverRender } from "./server-markup";
 
 vi.mock("#app/enhance/toast", () => ({
   preloadToasts: vi.fn(),
@@ -20,11 +19,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 /** `element` as the server renders it (inside a router, as on a page), enhanced as in the browser. */
 async function render(element: ReactNode, enhance: (root: HTMLElement) => void) {
-  const handler = createStaticHandler([{ path: "*", Component: () => element }]);
-  const context = await handler.query(new Request("http://localhost/contact"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  document.body.innerHTML = renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
+  await serverRender(element, "http://localhost/contact");
   const root = document.querySelector<HTMLElement>("[data-enhance]");
   if (!root) throw new Error("no enhanced root");
   const form = root.querySelector("form");

@@ -1,6 +1,4 @@
 import { configure, fireEvent, screen, waitFor } from "@testing-library/dom";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { JobSearchForm } from "#app/components/jobs/job-search-form";
@@ -10,6 +8,7 @@ import { fetchPage } from "#app/enhance/job-fetch";
 import { LOCATION_MESSAGES } from "#app/enhance/job-location";
 import { enhance as enhanceOpenings } from "#app/enhance/job-openings";
 import { enhance as enhanceSearch, SEARCH_DEBOUNCE_MS } from "#app/enhance/job-search";
+import { serverMarkup } from "./server-markup";
 
 // Two shared cores: give fetch + parse + swap time.
 configure({ asyncUtilTimeout: 4000 });
@@ -27,15 +26,6 @@ function job(id: number, title: string, place = "Pune, Maharashtra"): JobCardDat
     postedAt: null,
     remote: "onsite",
   };
-}
-
-/** Server markup of `element` (inside a router, for <Form> and <Link>). */
-async function serverMarkup(element: React.ReactElement) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
 }
 
 /** A /job page as the server renders it: the search form and the results region. */

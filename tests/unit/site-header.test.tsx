@@ -1,10 +1,9 @@
 import { fireEvent, screen } from "@testing-library/dom";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { initialNavState, navReducer } from "#app/components/layout/nav-state";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { enhance } from "#app/enhance/header";
+import { serverRender } from "./server-markup";
 
 function setViewport(width: number) {
   window.matchMedia = ((query: string) => {
@@ -15,11 +14,7 @@ function setViewport(width: number) {
 
 /** The header as the server sends it for `path`, enhanced as in the browser. */
 async function renderHeader(path = "/", beforeScript?: () => void) {
-  const handler = createStaticHandler([{ path: "*", Component: SiteHeader }]);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  document.body.innerHTML = renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
+  await serverRender(<SiteHeader />, `http://localhost${path}`);
   const header = document.querySelector<HTMLElement>("[data-enhance='header']");
   if (!header) throw new Error("no header");
   beforeScript?.();
