@@ -30,6 +30,9 @@ export default defineConfig({
           // sanitize-html and its parser are CommonJS: pre-bundle them to ESM for workerd.
           deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
           include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
+          // Some tests render every content page or run the cron several times:
+          // seconds of work that a busy 2-core CI machine can stretch past 5 s.
+          testTimeout: 20_000,
         },
       },
       {
