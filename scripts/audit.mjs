@@ -23,6 +23,7 @@ import AxeBuilder from "@axe-core/playwright";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { describeCommit, gitInfo } from "./git-info.mjs";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -396,7 +397,7 @@ function markdown(report) {
     "",
     `Lighthouse ${report.lighthouseVersion}, default (mobile) config, ${report.runsPerUrl} run(s) per URL, median run by performance score. ` +
       `Server: production build in workerd (wrangler dev) on 127.0.0.1, plain http. ` +
-      `Machine benchmarkIndex (median): ${report.benchmarkIndexMedian}; load average at the end ${report.loadAverage.join(" / ")}. Commit ${report.commit}${report.dirty ? " + uncommitted changes" : ""}.`,
+      `Machine benchmarkIndex (median): ${report.benchmarkIndexMedian}; load average at the end ${report.loadAverage.join(" / ")}. ${describeCommit(report)}.`,
     "",
     "| route | perf | a11y | BP | SEO | LCP | CLS | TBT | JS KiB gzip | pass |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
@@ -448,12 +449,6 @@ function markdown(report) {
   lines.push("", misses.length === 0 ? "**All budgets met.**" : "## Budgets missed", "");
   for (const miss of misses) lines.push(`- ${miss}`);
   return `${lines.join("\n")}\n`;
-}
-
-function gitInfo() {
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim() || "unknown";
-  const dirty = spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout.trim() !== "";
-  return { commit, dirty };
 }
 
 // ---------------------------------------------------------------------------

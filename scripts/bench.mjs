@@ -25,6 +25,7 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { describeCommit, gitInfo } from "./git-info.mjs";
 
 const BUILD_DIR = process.env.BUILD_DIR || ".tmp/build-perf";
 const PORT = Number(process.env.PORT || 8862);
@@ -533,7 +534,7 @@ async function main() {
     // Report.
     const report = {
       date: new Date().toISOString(),
-      commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim(),
+      ...gitInfo(),
       // How busy the shared 2-core machine was when the bench ended (1, 5, 15 min).
       loadAverage: loadavg().map((x) => round(x)),
       jobs: JOB_COUNT,
@@ -616,7 +617,7 @@ async function main() {
     const md = [
       `# Bench — ${report.date}`,
       "",
-      `${JOB_COUNT} jobs from scripts/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; client and server share a noisy 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). Commit ${report.commit} plus uncommitted work. ` +
+      `${JOB_COUNT} jobs from scripts/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; client and server share a noisy 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}. ` +
         `First /api/jobs (walks ${JOB_COUNT / 20} ATS pages and builds the snapshot): ${snapshotBuildS} s.`,
       "",
       "## Throughput",
