@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { workerContext } from "#app/lib/worker-context";
 import { api } from "./api";
 import { jsonError } from "./http/errors";
+import { withPageEtag } from "./http/etag";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
 
 type AppEnv = { Bindings: Env; Variables: NonceVariables };
@@ -20,14 +21,13 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   // An unknown API path is a JSON 404, never a page.
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
   // Every other method and path (GET, HEAD, POST to actions...) goes to React Router.
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
+    const nonce = c.get("nonce");
     const context = new RouterContextProvider();
-    context.set(workerContext, {
-      env: c.env,
-      ctx: c.executionCtx as ExecutionContext,
-      nonce: c.get("nonce"),
-    });
-    return handleRequest(c.req.raw, context);
+    context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, nonce });
+    // A HEAD is rendered as a GET so it carries the GET's headers, ETag included.
+    const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+    return withPageEtag(c.req.raw, await handleRequest(request, context), nonce);
   });
   return app;
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { parseJobId, parseJobSearch } from "#app/schemas/job-search";
 import { jsonError } from "#worker/http/errors";
+import { ifNoneMatchMatches } from "#worker/http/etag";
 import { PAGE_SIZE } from "#worker/jobs/search";
 import { companyJobs, type Freshness, findJobs, getJob } from "#worker/jobs/service";
 import { SnapshotUnavailableError } from "#worker/jobs/snapshot";
@@ -55,8 +56,7 @@ function cached(c: JobsContext, freshness: Freshness, body: unknown) {
     "X-Snapshot-Age": String(freshness.ageSeconds),
   };
   if (freshness.stale) headers["X-Snapshot-Stale"] = "true";
-  const inm = c.req.header("If-None-Match");
-  if (inm?.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+  if (ifNoneMatchMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
   return c.json(body, 200, headers);
 }
 

@@ -70,6 +70,9 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: NonceVariables
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) {
       res.headers.set(name, value);
     }
+    // A 304 updates the headers the browser stored with the page: leave that
+    // page's CSP (and the nonce its scripts carry) as it was.
+    if (res.status === 304) return;
     const type = res.headers.get("Content-Type") ?? "";
     res.headers.set(
       "Content-Security-Policy",
