@@ -175,3 +175,30 @@ test("static files and prerendered pages carry the security headers too", async 
   expect(html).not.toContain("nonce=");
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
 });
+
+test("reloading a Worker-rendered page revalidates it with a 304, and its scripts still run under the stored CSP", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Playwright reports a revalidated document as 200; the protocol shows the 304 on the wire.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const documents = new Set<string>();
+  const onWire = new Map<string, number>();
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (e.type === "Document") documents.add(e.requestId);
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (e) => onWire.set(e.requestId, e.statusCode));
+  const documentStatuses = () => [...documents].map((id) => onWire.get(id));
+
+  await page.goto("/");
+  // The tab list is in the HTML hidden; the enhancement script shows it.
+  const tabs = page.getByRole("tablist", { name: "Testimonials" });
+  await expect(tabs).toBeVisible();
+  expect(documentStatuses()).toEqual([200]);
+
+  await page.reload();
+  await expect.poll(documentStatuses).toEqual([200, 304]);
+  await expect(tabs).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
