@@ -1,14 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { articles } from "./app/content/articles";
 import { services } from "./app/content/services";
+import { FORM_PAGE_PATHS } from "./app/lib/form-pages";
 
 /**
  * Pages whose content does not depend on the jobs snapshot are rendered at
  * build time and served as static assets (scripts/postbuild.mjs gives them
- * their headers). Job pages, home and careers render per request, and so do
- * pages with a form action (/contact, /upload, /employes, /fresher,
- * /freelance-recruiters): Static Assets answers a POST to a static path with
- * 405, so their actions must reach the Worker.
+ * their headers). Job pages, home and careers render per request. Pages with a
+ * form are prerendered too; their POSTs reach the Worker (app/lib/form-pages.ts).
  */
 const STATIC_PATHS = [
   "/services",
@@ -20,6 +19,7 @@ const STATIC_PATHS = [
   "/about",
   "/policy",
   "/disclaimer",
+  ...FORM_PAGE_PATHS,
 ];
 
 export default {

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { site } from "../app/content/site.ts";
+import { FORM_PAGE_PATHS } from "../app/lib/form-pages.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,
@@ -82,3 +83,15 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site.url)}\n`,
 );
 console.log(`postbuild: ${pages} prerendered pages, _headers written with ${rules.length + 3} rules`);
+
+// Form pages are prerendered but must run the Worker first so their POSTs
+// reach it (app/lib/form-pages.ts): without that, Static Assets would answer a
+// form sent without JavaScript with 405.
+const builtConfig = JSON.parse(readFileSync(join(process.env.BUILD_DIR || "build", "server", "wrangler.json"), "utf8"));
+const workerFirst = builtConfig.assets?.run_worker_first ?? [];
+const missing = FORM_PAGE_PATHS.filter((path) => !workerFirst.includes(path));
+if (missing.length > 0 || !builtConfig.assets?.binding) {
+  throw new Error(
+    `wrangler.jsonc assets: run_worker_first must list ${missing.join(", ") || "the form pages"} and a binding must be set (app/lib/form-pages.ts)`,
+  );
+}

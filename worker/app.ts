@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { FORM_PAGE_PATHS } from "#app/lib/form-pages";
 import { workerContext } from "#app/lib/worker-context";
 import { api } from "./api";
 import { jsonError } from "./http/errors";
@@ -20,6 +21,8 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   app.route("/api", api);
   // An unknown API path is a JSON 404, never a page.
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
+  // Form pages are prerendered; only their POSTs need React Router.
+  for (const path of FORM_PAGE_PATHS) app.on(["GET", "HEAD"], path, (c) => c.env.ASSETS.fetch(c.req.raw));
   // Every other method and path (GET, HEAD, POST to actions...) goes to React Router.
   app.all("*", async (c) => {
     const nonce = c.get("nonce");

@@ -86,3 +86,27 @@ test("the enquiry API and form share one schema: the service slugs are the only 
   });
   expect(res.status).toBe(400);
 });
+
+test.each(["/contact", "/upload", "/employes", "/fresher", "/freelance-recruiters", "/newsletter"])(
+  "GET %s is the page prerendered at build time, and revalidates with a 304",
+  async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>/);
+    // A page rendered per request carries that request's nonce; the prerendered file has none.
+    expect(html).not.toContain("nonce=");
+    // The CSP postbuild made for this file: no nonce, no inline scripts allowed.
+    const csp = res.headers.get("Content-Security-Policy");
+    const scriptSrc = csp?.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toMatch(/unsafe-inline|nonce-/);
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+    const etag = res.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    const again = await call(path, { headers: { "If-None-Match": etag as string } });
+    expect(again.status).toBe(304);
+    // A 304 must not give the stored page a different CSP.
+    expect(again.headers.get("Content-Security-Policy") ?? csp).toBe(csp);
+  },
+);

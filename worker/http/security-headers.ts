@@ -64,8 +64,10 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: NonceVariables
     try {
       res.headers.set("X-Content-Type-Options", "nosniff");
     } catch {
-      res = new Response(res.body, res);
-      c.res = res;
+      // Hono's setter copies the response again: use the one it keeps.
+      c.res = new Response(res.body, res);
+      res = c.res;
+      res.headers.set("X-Content-Type-Options", "nosniff");
     }
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) {
       res.headers.set(name, value);
@@ -73,6 +75,9 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: NonceVariables
     // A 304 updates the headers the browser stored with the page: leave that
     // page's CSP (and the nonce its scripts carry) as it was.
     if (res.status === 304) return;
+    // A prerendered page read from Static Assets (the form pages) already has
+    // the CSP scripts/postbuild.mjs made for exactly that page: keep it.
+    if (res.headers.has("Content-Security-Policy")) return;
     const type = res.headers.get("Content-Type") ?? "";
     res.headers.set(
       "Content-Security-Policy",
