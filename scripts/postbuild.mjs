@@ -9,7 +9,7 @@
 // Node 24 runs the TypeScript policy module directly (type stripping), so the
 // policy is written once, in worker/http/security-headers.ts.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { site } from "../app/content/site.ts";
 import { FORM_PAGE_PATHS } from "../app/lib/form-pages.ts";
@@ -89,6 +89,10 @@ console.log(`postbuild: ${pages} prerendered pages, _headers written with ${rule
 // form sent without JavaScript with 405.
 const builtConfig = JSON.parse(readFileSync(join(process.env.BUILD_DIR || "build", "server", "wrangler.json"), "utf8"));
 const workerFirst = builtConfig.assets?.run_worker_first ?? [];
+const notPrerendered = FORM_PAGE_PATHS.filter((path) => !existsSync(join(client, path, "index.html")));
+if (notPrerendered.length > 0) {
+  throw new Error(`form pages not prerendered: ${notPrerendered.join(", ")} (react-router.config.ts)`);
+}
 const missing = FORM_PAGE_PATHS.filter((path) => !workerFirst.includes(path));
 if (missing.length > 0 || !builtConfig.assets?.binding) {
   throw new Error(

@@ -21,8 +21,17 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   app.route("/api", api);
   // An unknown API path is a JSON 404, never a page.
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
-  // Form pages are prerendered; only their POSTs need React Router.
-  for (const path of FORM_PAGE_PATHS) app.on(["GET", "HEAD"], path, (c) => c.env.ASSETS.fetch(c.req.raw));
+  // Form pages are prerendered; only their POSTs need React Router. Should the
+  // file be missing (e.g. `npm run dev`, which prerenders nothing), React
+  // Router renders the page instead of the visitor getting an empty 404.
+  for (const path of FORM_PAGE_PATHS) {
+    app.on(["GET", "HEAD"], path, async (c, next) => {
+      const file = await c.env.ASSETS.fetch(c.req.raw);
+      if (file.status === 404) return next();
+      c.set("prerendered", true);
+      return file;
+    });
+  }
   // Every other method and path (GET, HEAD, POST to actions...) goes to React Router.
   app.all("*", async (c) => {
     const nonce = c.get("nonce");

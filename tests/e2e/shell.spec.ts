@@ -176,7 +176,9 @@ test("static files and prerendered pages carry the security headers too", async 
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
 });
 
-test("reloading a Worker-rendered page revalidates it with a 304, and its scripts still run under the stored CSP", async ({
+// The 304 must not replace the page's stored CSP: the Worker's policy for a
+// non-HTML answer (default-src 'none') would block the page's styles and script.
+test("reloading a Worker-rendered page revalidates it with a 304, and the page keeps its styles and script", async ({
   page,
   consoleErrors,
 }) => {

@@ -54,8 +54,9 @@ function cached(c: JobsContext, freshness: Freshness, body: unknown) {
     "Cache-Control": CACHE_CONTROL,
     ETag: etag,
     "X-Snapshot-Age": String(freshness.ageSeconds),
+    // Always sent, so a 304 after a stale answer says the snapshot is fresh again.
+    "X-Snapshot-Stale": String(freshness.stale),
   };
-  if (freshness.stale) headers["X-Snapshot-Stale"] = "true";
   if (ifNoneMatchMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
   return c.json(body, 200, headers);
 }

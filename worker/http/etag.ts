@@ -1,3 +1,5 @@
+import { htmlContentSecurityPolicy } from "./security-headers";
+
 /**
  * Conditional requests for pages the Worker renders (the home page, the job
  * search, job pages, /carrers): a weak ETag over the rendered HTML, so a
@@ -14,7 +16,7 @@ export function ifNoneMatchMatches(header: string | null | undefined, etag: stri
 }
 
 /** Headers a 304 repeats from the full answer (RFC 9110 §15.4.5): the rest stay as the browser stored them. */
-const NOT_MODIFIED_HEADERS = ["Cache-Control", "ETag", "Vary", "Expires", "X-Snapshot-Age"];
+const NOT_MODIFIED_HEADERS = ["Cache-Control", "ETag", "Vary", "Expires", "X-Snapshot-Age", "X-Snapshot-Stale"];
 
 /** A 304 for a full answer's headers. */
 export function notModified(headers: Headers): Response {
@@ -43,7 +45,7 @@ async function hashText(text: string): Promise<string> {
  * Adds a weak ETag to a publicly cacheable HTML page and answers a matching
  * If-None-Match with 304. The page carries this response's CSP nonce, which
  * differs on every request; the hash leaves it out, so the same content gets
- * the same tag. After a 304 the browser keeps the page and the CSP it stored
+ * the same tag (and takes in the CSP template, so a new policy gets a new tag). After a 304 the browser keeps the page and the CSP it stored
  * with it (the 304 sends no CSP), so the stored nonce still matches.
  *
  * For a HEAD, pass the response rendered for the same URL as a GET: the
@@ -54,7 +56,10 @@ export async function withPageEtag(request: Request, response: Response, nonce: 
     return request.method === "HEAD" && response.body ? new Response(null, response) : response;
   }
   const html = await response.text();
-  const etag = `W/"${await hashText(nonce ? html.replaceAll(nonce, "") : html)}"`;
+  // The policy is hashed too: a 304 keeps the CSP the browser stored, so a
+  // deploy that changes only the policy must change the tag.
+  const policy = htmlContentSecurityPolicy("");
+  const etag = `W/"${await hashText(`${policy}\n${nonce ? html.replaceAll(nonce, "") : html}`)}"`;
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return notModified(headers);

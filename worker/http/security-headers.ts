@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 
-export type NonceVariables = { nonce: string };
+export type NonceVariables = {
+  nonce: string;
+  /** Set by a handler answering with a prerendered file that already carries its page's CSP. */
+  prerendered?: boolean;
+};
 
 /** A fresh, unguessable nonce for one response's inline scripts. */
 export function createNonce(): string {
@@ -76,8 +80,9 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: NonceVariables
     // page's CSP (and the nonce its scripts carry) as it was.
     if (res.status === 304) return;
     // A prerendered page read from Static Assets (the form pages) already has
-    // the CSP scripts/postbuild.mjs made for exactly that page: keep it.
-    if (res.headers.has("Content-Security-Policy")) return;
+    // the CSP scripts/postbuild.mjs made for exactly that page: keep it. Any
+    // other response gets ours, whatever it carried.
+    if (c.get("prerendered") && res.headers.has("Content-Security-Policy")) return;
     const type = res.headers.get("Content-Type") ?? "";
     res.headers.set(
       "Content-Security-Policy",
