@@ -86,12 +86,21 @@ test("the cookie banner's choice survives a reload", async ({ page }) => {
   await expect(banner).toBeHidden();
 });
 
-test("the floating bar links to chat, Instagram and LinkedIn with accessible names", async ({ page }) => {
+test("the floating bar links to chat, Instagram and LinkedIn; on a phone only chat, in the bottom corner", async ({
+  page,
+  viewport,
+}) => {
   await page.goto("/");
   const bar = page.getByRole("navigation", { name: "Chat and social" });
-  await expect(bar.getByRole("link")).toHaveCount(3);
   const chat = bar.getByRole("link", { name: /WhatsApp/ });
   await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  const phone = (viewport?.width ?? 0) < 640;
+  // A bar at mid-height would cover form fields on a phone.
+  await expect(bar.getByRole("link")).toHaveCount(phone ? 1 : 3);
+  if (phone) {
+    const box = await chat.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThan((viewport?.height ?? 0) * 0.8);
+  }
 });
 
 test("an unknown path shows the 404 page with status 404 inside the shell", async ({ page }) => {
@@ -102,10 +111,12 @@ test("an unknown path shows the 404 page with status 404 inside the shell", asyn
 });
 
 for (const path of BUILT_PAGES) {
-  test(`no axe violations and no console errors on ${path}`, async ({ page, consoleErrors }) => {
+  test(`no axe violations, no console errors and no sideways scrolling on ${path}`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(await axeViolations(page)).toEqual([]);
+    // Nothing makes the page wider than the screen (a phone would zoom out or scroll sideways).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // A 404 page's own document status is reported by Chromium as a console error.
     expect(consoleErrors.filter((e) => !(path.includes("does-not-exist") && e.includes("404")))).toEqual([]);
   });

@@ -94,7 +94,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
+            © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
           </p>
           <p>We never charge job seekers a fee for a job or an interview.</p>
         </div>
