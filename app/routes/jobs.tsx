@@ -121,9 +121,18 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         ) : jobs.length === 0 && !errors ? (
           <div className="empty-state">
             <p>{MESSAGES.empty}</p>
-            <Link to="/job" className="btn btn-outline">
-              Clear filters
-            </Link>
+            <p className="empty-state-hint">
+              Try fewer or shorter words (“sales” rather than “sales executive FMCG”), or a nearby city. New jobs come
+              in every day: send us your resume and a recruiter will call you when a role fits.
+            </p>
+            <div className="empty-state-actions">
+              <Link to="/job" className="btn btn-outline">
+                Clear filters
+              </Link>
+              <Link to="/upload" className="btn btn-primary">
+                Submit your resume
+              </Link>
+            </div>
           </div>
         ) : (
           <ul className="job-grid">

@@ -77,9 +77,14 @@ test.describe("job list", () => {
     await expect(next).toHaveAttribute("href", /page=2/);
   });
 
-  test("no results: the honest empty state with a way back", async ({ page }) => {
+  test("no results: the honest empty state with a way back and a way on", async ({ page }) => {
     await page.goto("/job?query=zzqqxxnotajob");
     await expect(page.getByText("No jobs found matching your search criteria.")).toBeVisible();
+    await expect(page.getByText(/Try fewer or shorter words/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Submit your resume", exact: true })).toHaveAttribute(
+      "href",
+      "/upload",
+    );
     await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
     await page.getByRole("link", { name: "Clear filters", exact: true }).click();
     await expect(page).toHaveURL(/\/job$/);

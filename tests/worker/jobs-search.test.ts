@@ -111,6 +111,15 @@ test.each([
   [{ location: "uttar pradesh" }, [5]],
   [{ query: "java", location: "mumbai" }, []],
   [{ query: "zzz" }, []],
+  // Several words: each must match somewhere (title, client or skills), in any order.
+  [{ query: "developer java" }, [1]],
+  [{ query: "spring developer" }, [1]],
+  [{ query: "analyst python" }, [5]],
+  [{ query: "nurse, patient" }, [3]],
+  [{ query: "java nurse" }, []],
+  [{ location: "bengaluru, karnataka" }, [1]],
+  [{ location: "Mumbai Maharashtra" }, [3]],
+  [{ location: "mumbai kerala" }, []],
 ])("search %j finds %j", (filters, expected) => {
   expect(ids(filters)).toEqual(expected);
 });

@@ -53,25 +53,35 @@ export interface SearchFilters {
   location?: string;
 }
 
-function normalizeTerm(value: string | undefined): string {
-  return (value ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+/** The words of a search box: "  Java  developer, Pune " → ["java", "developer", "pune"]. */
+export function searchWords(value: string | undefined): string[] {
+  return (value ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+}
+
+function containsAll(text: string, words: string[]): boolean {
+  for (const word of words) if (!text.includes(word)) return false;
+  return true;
 }
 
 /**
- * Case-insensitive substring search. The text query looks at title, client
- * and primary skills; the location at city, country, PIN code, states and
- * the city aliases. Returns positions in the store, newest first.
+ * Case-insensitive search by words: a job matches when every word of the text
+ * query is a substring of its title, client or primary skills (each word may
+ * match a different one: "react developer" finds "Frontend Developer – React",
+ * "developer java" a Java developer), and every word of the location a
+ * substring of its city, country, PIN code, states or the city aliases
+ * ("pune, maharashtra"). A one-word query is the plain substring match.
+ * Returns positions in the store, newest first.
  */
 export function searchIndex(store: JobStore, filters: SearchFilters): number[] {
-  const query = normalizeTerm(filters.query);
-  const location = normalizeTerm(filters.location);
-  if (!query && !location) return store.allPositions();
-  const texts = query ? store.searchTexts() : null;
-  const places = location ? store.placeTexts() : null;
+  const words = searchWords(filters.query);
+  const placeWords = searchWords(filters.location);
+  if (words.length === 0 && placeWords.length === 0) return store.allPositions();
+  const texts = words.length > 0 ? store.searchTexts() : null;
+  const places = placeWords.length > 0 ? store.placeTexts() : null;
   const out: number[] = [];
   for (let i = 0; i < store.size; i++) {
-    if (texts && !texts[i].includes(query)) continue;
-    if (places && !places[i].includes(location)) continue;
+    if (texts && !containsAll(texts[i], words)) continue;
+    if (places && !containsAll(places[i], placeWords)) continue;
     out.push(i);
   }
   return out;
