@@ -17,3 +17,17 @@ export function paragraphs(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
+
+/** Address parts joined with commas, leaving out empty ones and repeats ("Pune, Pune" → "Pune"). */
+export function joinPlaceParts(parts: (string | null | undefined)[]): string {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = (part ?? "").trim();
+    const key = text.toLowerCase();
+    if (!text || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(text);
+  }
+  return kept.join(", ");
+}

@@ -2,6 +2,7 @@ import { ArrowLeft, Briefcase, Building2, CalendarDays, ExternalLink, Hash, Indi
 import { data, Link } from "react-router";
 import { JobCard } from "#app/components/jobs/job-card";
 import { formatPostedDate, todayInIndia } from "#app/lib/dates";
+import { joinPlaceParts } from "#app/lib/format";
 import { employmentTypeOf, jobPostingJsonLd } from "#app/lib/job-posting";
 import { getJob, JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo";
@@ -109,7 +110,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const { job, descriptionHtml, related, today, expanded, collapsible } = loaderData;
   const open = expanded || !collapsible;
   const place = [job.city, job.state].filter(Boolean).join(", ") || job.country || "India";
-  const workLocation = [job.location, job.city, job.state, job.zipCode].filter(Boolean).join(", ");
+  const workLocation = joinPlaceParts([job.location, job.city, job.state, job.zipCode]);
   // Collapsed, the related jobs past the first 6 wait in a <template> that
   // See More (app/enhance/job-details.ts) moves into the list.
   const allRelated = collapsible ? related.slice(0, RELATED.expanded) : related.slice(0, RELATED.collapsed);

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { formatPostedDate, todayInIndia } from "#app/lib/dates";
+import { joinPlaceParts } from "#app/lib/format";
 import { employmentTypeOf, jobPostingJsonLd } from "#app/lib/job-posting";
 import { filterOpenings, parseShown } from "#app/lib/openings";
 import { pageWindow } from "#app/lib/pagination";
@@ -173,4 +174,13 @@ test("careers filters: text over title or client, location over city or PIN", ()
   expect([parseShown(null), parseShown("10"), parseShown("12"), parseShown("-5"), parseShown("x")]).toEqual([
     5, 10, 10, 5, 5,
   ]);
+});
+
+test.each([
+  [["Pune", "Pune", "Maharashtra", "411057"], "Pune, Maharashtra, 411057"],
+  [["Hinjewadi", "pune ", "Pune", "Maharashtra"], "Hinjewadi, pune, Maharashtra"],
+  [["", null, "Kochi", undefined], "Kochi"],
+  [[], ""],
+])("joinPlaceParts(%j) → %j", (parts, expected) => {
+  expect(joinPlaceParts(parts)).toBe(expected);
 });
