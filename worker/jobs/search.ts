@@ -55,7 +55,10 @@ export interface SearchFilters {
 
 /** The words of a search box: "  Java  developer, Pune " → ["java", "developer", "pune"]. */
 export function searchWords(value: string | undefined): string[] {
-  return (value ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+  return (value ?? "")
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 function containsAll(text: string, words: string[]): boolean {
