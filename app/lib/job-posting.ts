@@ -32,7 +32,7 @@ export function employmentTypeOf(title: string): { schema: string; label: string
  * Google's JobPosting: the required properties and the recommended ones the
  * data supports. Everything in it is also shown on the page.
  */
-export function jobPostingJsonLd(job: JobPostingInput): Record<string, unknown> {
+export function jobPostingJsonLd(job: JobPostingInput, today?: string): Record<string, unknown> {
   const posting: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -53,7 +53,9 @@ export function jobPostingJsonLd(job: JobPostingInput): Record<string, unknown> 
     directApply: false,
     url: new URL(`/jobdetails/${job.id}`, site.url).toString(),
   };
-  if (job.postedAt) posting.datePosted = job.postedAt;
+  // With no creation date the ATS's start date stands in, and that can lie
+  // ahead: a posting date in the future is not one (search engines reject it).
+  if (job.postedAt && (!today || job.postedAt <= today)) posting.datePosted = job.postedAt;
   if (job.employmentType) posting.employmentType = job.employmentType;
   if (job.jobCode) posting.identifier = { "@type": "PropertyValue", name: job.client || site.name, value: job.jobCode };
   const salary = parseSalary(job.salary, job.payRate);

@@ -91,11 +91,14 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params }) => {
         { name: "Job list", path: "/job" },
         { name: job.title, path: `/jobdetails/${job.id}` },
       ]),
-      jobPostingJsonLd({
-        ...job,
-        descriptionHtml: d.descriptionHtml,
-        employmentType: job.employmentType?.schema ?? null,
-      }),
+      jobPostingJsonLd(
+        {
+          ...job,
+          descriptionHtml: d.descriptionHtml,
+          employmentType: job.employmentType?.schema ?? null,
+        },
+        d.today,
+      ),
     ],
   });
 };

@@ -134,6 +134,9 @@ test("JobPosting has the required properties and only data-backed extras", () =>
   });
   expect(ld.jobLocationType).toBeUndefined();
   expect(ld.employmentType).toBeUndefined();
+  // A start date standing in for the posting date can lie ahead: no datePosted then.
+  expect(jobPostingJsonLd(base, "2026-11-20").datePosted).toBe("2026-11-20");
+  expect(jobPostingJsonLd(base, "2026-11-19").datePosted).toBeUndefined();
   const remote = jobPostingJsonLd({ ...base, remote: "remote", salary: null, jobCode: null });
   expect(remote.jobLocationType).toBe("TELECOMMUTE");
   expect(remote.baseSalary).toBeUndefined();
