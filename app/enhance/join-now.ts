@@ -55,4 +55,5 @@ export const enhance: Enhancer = (root) => {
       heading.focus({ preventScroll: true });
     });
   }
+  details.dataset.enhanced = "";
 };

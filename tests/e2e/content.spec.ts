@@ -174,6 +174,7 @@ test.describe("careers Join Now", () => {
     test.slow(); // axe on a busy machine
     await acceptCookies(page);
     await page.goto("/carrers");
+    await expect(page.locator("details.join-menu")).toHaveAttribute("data-enhanced", "");
     await page.getByText("Join Now").click();
     const freelance = page.getByRole("link", { name: /Join as a Freelance Recruiter/ });
     await expect(freelance).toBeVisible();
@@ -194,6 +195,8 @@ test.describe("careers Join Now", () => {
 
   test("Escape closes the menu", async ({ page }) => {
     await page.goto("/carrers");
+    // Closing on Escape is the script's: wait until it is there.
+    await expect(page.locator("details.join-menu")).toHaveAttribute("data-enhanced", "");
     await page.getByText("Join Now").click();
     await expect(page.getByRole("link", { name: /Join as a Full-Time Employee/ })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -248,7 +251,18 @@ test.describe("without JavaScript", () => {
   test("FAQ accordions still open one at a time", async ({ page }) => {
     await page.goto("/");
     const items = page.locator('details[name="faq-home"]');
-    await items.nth(0).locator("summary").click();
+    // The testimonial rows above are laid out only as they near the screen
+    // (content-visibility: auto): let the page settle before clicking into it.
+    const first = items.nth(0).locator("summary");
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        const before = (await first.boundingBox())?.y;
+        await page.waitForTimeout(150);
+        return before === (await first.boundingBox())?.y;
+      })
+      .toBe(true);
+    await first.click();
     await expect(items.nth(0)).toHaveAttribute("open", "");
     await items.nth(3).locator("summary").click();
     await expect(items.nth(3)).toHaveAttribute("open", "");
