@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { parseJobId, parseJobSearch } from "#app/schemas/job-search";
 import { jsonError } from "#worker/http/errors";
-import { ifNoneMatchMatches } from "#worker/http/etag";
+import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { PAGE_SIZE } from "#worker/jobs/search";
 import { companyJobs, type Freshness, findJobs, getJob } from "#worker/jobs/service";
 import { SnapshotUnavailableError } from "#worker/jobs/snapshot";
@@ -57,7 +57,7 @@ function cached(c: JobsContext, freshness: Freshness, body: unknown) {
     // Always sent, so a 304 after a stale answer says the snapshot is fresh again.
     "X-Snapshot-Stale": String(freshness.stale),
   };
-  if (ifNoneMatchMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+  if (ifNoneMatchMatches(c.req.header("If-None-Match"), etag)) return notModified(new Headers(headers));
   return c.json(body, 200, headers);
 }
 

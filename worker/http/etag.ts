@@ -36,6 +36,9 @@ function cacheable(request: Request, response: Response): boolean {
   return cacheControl.includes("public") && !/no-store|private/.test(cacheControl);
 }
 
+/** The page CSP without a nonce: part of every page tag (see withPageEtag). */
+const POLICY_TEMPLATE = htmlContentSecurityPolicy("");
+
 async function hashText(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -45,8 +48,10 @@ async function hashText(text: string): Promise<string> {
  * Adds a weak ETag to a publicly cacheable HTML page and answers a matching
  * If-None-Match with 304. The page carries this response's CSP nonce, which
  * differs on every request; the hash leaves it out, so the same content gets
- * the same tag (and takes in the CSP template, so a new policy gets a new tag). After a 304 the browser keeps the page and the CSP it stored
- * with it (the 304 sends no CSP), so the stored nonce still matches.
+ * the same tag. After a 304 the browser keeps the page and the CSP it stored
+ * with it (the 304 sends no CSP), so the stored nonce still matches; the CSP
+ * template is hashed in, so a deploy that changes only the policy changes the
+ * tag.
  *
  * For a HEAD, pass the response rendered for the same URL as a GET: the
  * headers, ETag included, are then the GET's, without the body.
@@ -56,10 +61,7 @@ export async function withPageEtag(request: Request, response: Response, nonce: 
     return request.method === "HEAD" && response.body ? new Response(null, response) : response;
   }
   const html = await response.text();
-  // The policy is hashed too: a 304 keeps the CSP the browser stored, so a
-  // deploy that changes only the policy must change the tag.
-  const policy = htmlContentSecurityPolicy("");
-  const etag = `W/"${await hashText(`${policy}\n${nonce ? html.replaceAll(nonce, "") : html}`)}"`;
+  const etag = `W/"${await hashText(`${POLICY_TEMPLATE}\n${nonce ? html.replaceAll(nonce, "") : html}`)}"`;
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return notModified(headers);
