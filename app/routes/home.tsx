@@ -1,4 +1,5 @@
 import { ArrowRight, Search } from "lucide-react";
+import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
 import { HomeJobs } from "#app/components/jobs/home-jobs";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
@@ -122,7 +123,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {industries.map((industry) => (
               <li key={industry.name} className="industry">
                 <industry.icon aria-hidden="true" />
-                <span>{industry.name}</span>
+                {/* A line may break after a slash ("BPO/KPO/" | "Shared Services"), not mid-word. */}
+                <span>
+                  {industry.name.split("/").map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 ? (
+                        <>
+                          /<wbr />
+                        </>
+                      ) : null}
+                      {part}
+                    </Fragment>
+                  ))}
+                </span>
               </li>
             ))}
           </ul>
