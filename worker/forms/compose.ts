@@ -1,5 +1,6 @@
-import { ENQUIRY_OPTIONS, enquirySchema } from "#app/schemas/enquiry";
-import { resumeSchema } from "#app/schemas/resume";
+import { z } from "zod";
+import { ENQUIRY_OPTIONS } from "#app/schemas/enquiry";
+import { isEmail } from "#app/schemas/fields";
 import { headerSafe, type MailAttachment, type MailMessage, renderRows } from "#worker/mail/message";
 import type { SubmissionRow } from "./store";
 
@@ -8,39 +9,108 @@ export class MissingFileError extends Error {}
 
 const FOOTER = "Sent by the website. Reply to this e-mail to answer the visitor.";
 
-/** The agency's mail for one stored submission; the resume is attached. */
+/**
+ * Labels for the fields each form stores, in mail order. A stored payload is
+ * NOT re-validated with today's schema: it was valid when it was accepted,
+ * and a schema tightened later must not turn an old lead into a failed mail.
+ * Fields not listed here (added or renamed later) are still mailed, under
+ * their own name, after the known ones.
+ */
+const LABELS = {
+  enquiry: [
+    ["name", "Name"],
+    ["contact", "Phone"],
+    ["email", "E-mail"],
+    ["state", "State"],
+    ["city", "City"],
+    ["enquire", "Enquiry"],
+    ["enquireDetail", "Details"],
+  ],
+  resume: [
+    ["fullName", "Full name"],
+    ["email", "E-mail"],
+    ["contactNumber", "Phone"],
+    ["jobAppliedFor", "Job applied for"],
+    ["state", "State"],
+    ["city", "City"],
+    ["consent", "Consent"],
+  ],
+} as const satisfies Record<SubmissionRow["kind"], readonly (readonly [string, string])[]>;
+
+/** Any JSON object; anything else (corrupt or not an object) is kept as raw text. */
+const storedObject = z.record(z.string(), z.unknown());
+
+/** A stored value as mail text, whatever its type. */
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/** The stored fields as strings; a payload that is not a JSON object becomes one raw row. */
+function storedFields(payload: string): Map<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return new Map([["Stored data", payload]]);
+  }
+  const object = storedObject.safeParse(parsed);
+  if (!object.success) return new Map([["Stored data", payload]]);
+  return new Map(Object.entries(object.data).map(([key, value]) => [key, asText(value)]));
+}
+
+/** Known fields with their labels first, then every other stored field under its own name. */
+function labelledRows(kind: SubmissionRow["kind"], fields: Map<string, string>): [string, string][] {
+  const known = new Map<string, string>(LABELS[kind]);
+  const rows: [string, string][] = [];
+  for (const [key, label] of known) {
+    const value = fields.get(key);
+    if (value === undefined) continue;
+    rows.push([label, kind === "enquiry" && key === "enquire" ? serviceLabel(value) : value]);
+  }
+  for (const [key, value] of fields) if (!known.has(key)) rows.push([key, value]);
+  return rows;
+}
+
+function serviceLabel(value: string) {
+  return ENQUIRY_OPTIONS.find((o) => o.value === value)?.label ?? value;
+}
+
+/** The visitor's address for Reply-To, only when it is one. */
+function replyTo(fields: Map<string, string>) {
+  const email = fields.get("email")?.trim() ?? "";
+  return email && isEmail(email) ? email : undefined;
+}
+
+/**
+ * The agency's mail for one stored submission; the resume is attached.
+ * Composed from the stored JSON as it is, so it never fails for schema
+ * reasons; only a resume file missing from R2 (or an R2 error) stops it.
+ */
 export async function composeMail(env: Env, row: SubmissionRow): Promise<MailMessage> {
-  const raw: unknown = JSON.parse(row.payload);
+  const fields = storedFields(row.payload);
+  const rows = labelledRows(row.kind, fields);
   const received = new Date(row.created_at).toISOString();
   if (row.kind === "enquiry") {
-    const e = enquirySchema.parse(raw);
-    const service = ENQUIRY_OPTIONS.find((o) => o.value === e.enquire)?.label ?? e.enquire;
+    const service = serviceLabel(fields.get("enquire") || "website form");
+    const name = fields.get("name") || "a visitor";
     const { text, html } = renderRows(
       `New enquiry: ${service}`,
-      [
-        ["Name", e.name],
-        ["Phone", e.contact],
-        ["E-mail", e.email],
-        ["State", e.state],
-        ["City", e.city],
-        ["Enquiry", service],
-        ["Details", e.enquireDetail],
-        ["Received", received],
-        ["Reference", row.id],
-      ],
+      [...rows, ["Received", received], ["Reference", row.id]],
       FOOTER,
     );
     return {
       from: env.MAIL_FROM,
       to: [env.MAIL_TO],
-      replyTo: e.email || undefined,
-      subject: headerSafe(`New enquiry: ${service} from ${e.name}`),
+      replyTo: replyTo(fields),
+      subject: headerSafe(`New enquiry: ${service} from ${name}`),
       text,
       html,
       attachments: [],
     };
   }
-  const r = resumeSchema.parse(raw);
   const attachments: MailAttachment[] = [];
   if (row.file_key) {
     const object = await env.RESUMES.get(row.file_key);
@@ -51,26 +121,18 @@ export async function composeMail(env: Env, row: SubmissionRow): Promise<MailMes
       contentType: row.file_type ?? "application/octet-stream",
     });
   }
+  const job = fields.get("jobAppliedFor") || "a role";
+  const name = fields.get("fullName") || "a candidate";
   const { text, html } = renderRows(
-    `New resume: ${r.jobAppliedFor}`,
-    [
-      ["Full name", r.fullName],
-      ["E-mail", r.email],
-      ["Phone", r.contactNumber],
-      ["Job applied for", r.jobAppliedFor],
-      ["State", r.state],
-      ["City", r.city],
-      ["File", row.file_name ?? ""],
-      ["Received", received],
-      ["Reference", row.id],
-    ],
+    `New resume: ${job}`,
+    [...rows, ["File", row.file_name ?? ""], ["Received", received], ["Reference", row.id]],
     FOOTER,
   );
   return {
     from: env.MAIL_FROM,
     to: [env.MAIL_TO],
-    replyTo: r.email,
-    subject: headerSafe(`New resume: ${r.fullName} for ${r.jobAppliedFor}`),
+    replyTo: replyTo(fields),
+    subject: headerSafe(`New resume: ${name} for ${job}`),
     text,
     html,
     attachments,
