@@ -1,29 +1,102 @@
 #!/usr/bin/env node
-// Lists the local form submissions and their mail state (npm start's D1).
+// The form submissions and their mail state, and re-sending mail that failed.
 //
-//   npm run outbox                 latest 50 submissions, newsletter count, dev mails
-//   PERSIST_DIR=... BUILD_DIR=...  another local state or build
+//   npm run outbox                           latest 50 submissions, newsletter count, dev mails
+//   npm run outbox -- --retry ID             re-queue one mail (failed, or pending in backoff)
+//   npm run outbox -- --retry failed         re-queue every failed mail
+//   npm run outbox -- --remote [--retry ...] the production D1 (needs `wrangler login`)
+//   PERSIST_DIR=... BUILD_DIR=...            another local state or build
+//
+// Re-queueing sets the mail back to pending, due now, with its attempt count
+// reset to 0 (a full retry schedule again; the mail_attempts table keeps the
+// history) and clears its "reported" mark. The next scheduled run (every 10
+// minutes) sends it. A sent mail is never re-queued. The statement is the one
+// the Worker's tests run (worker/forms/outbox-sql.ts).
 import { spawnSync } from "node:child_process";
+import { inlineStatement, requeueStatement, SUBMISSION_ID } from "../worker/forms/outbox-sql.ts";
+
+const args = process.argv.slice(2);
+const remote = args.includes("--remote");
+const retryAt = args.indexOf("--retry");
+const retry = retryAt === -1 ? null : args[retryAt + 1];
+const unknown = args.filter((a, i) => a !== "--remote" && a !== "--retry" && !(retryAt !== -1 && i === retryAt + 1));
+if (unknown.length > 0 || (retryAt !== -1 && !retry)) {
+  console.error("usage: npm run outbox -- [--remote] [--retry <submission id>|failed]");
+  process.exit(2);
+}
+if (retry && retry !== "failed" && !SUBMISSION_ID.test(retry)) {
+  console.error(`--retry takes a submission id (a UUID, see npm run outbox) or "failed", not ${JSON.stringify(retry)}`);
+  process.exit(2);
+}
 
 const config = `${process.env.BUILD_DIR || "build"}/server/wrangler.json`;
 const persist = process.env.PERSIST_DIR || ".wrangler/state";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const where = remote ? ["--remote"] : ["--local", "--persist-to", persist];
 
+/** Runs one statement; prints wrangler's table, or returns the rows with `json`. */
+function d1(command, { json = false } = {}) {
+  const result = spawnSync(
+    "npx",
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      ...where,
+      "--config",
+      config,
+      "--command",
+      command,
+      ...(json ? ["--json"] : []),
+    ],
+    { stdio: json ? ["ignore", "pipe", "inherit"] : "inherit", env, encoding: "utf8" },
+  );
+  if (result.status !== 0) {
+    if (json) console.error(result.stdout);
+    process.exit(result.status ?? 1);
+  }
+  if (!json) return [];
+  return JSON.parse(result.stdout).flatMap((r) => r.results ?? []);
+}
+
+const target = remote ? "production D1 (remote)" : `local D1 (${persist})`;
+
+if (retry) {
+  const rows = d1(inlineStatement(requeueStatement(retry === "failed" ? "failed" : { id: retry }, Date.now())), {
+    json: true,
+  });
+  if (rows.length === 0) {
+    if (retry === "failed") console.log(`Nothing re-queued in the ${target}: no failed mail.`);
+    else {
+      const [found] = d1(`SELECT mail_state FROM submissions WHERE id = '${retry}'`, { json: true });
+      console.log(
+        found
+          ? `Nothing re-queued in the ${target}: the mail of ${retry} is ${found.mail_state} (a sent mail is never sent twice).`
+          : `Nothing re-queued in the ${target}: no submission ${retry}.`,
+      );
+    }
+    process.exit(retry === "failed" ? 0 : 1);
+  }
+  console.log(`Re-queued ${rows.length} ${rows.length === 1 ? "mail" : "mails"} in the ${target}:`);
+  for (const r of rows) {
+    const received = new Date(r.created_at).toISOString();
+    console.log(`  ${r.id}  ${r.kind}  received ${received}  last error: ${r.last_error ?? "none"}`);
+  }
+  console.log("Pending, due now, attempts reset to 0: the next scheduled run (every 10 minutes) sends them.");
+  process.exit(0);
+}
+
+console.log(`Submissions in the ${target}:`);
 const queries = [
   `SELECT id, kind, datetime(created_at / 1000, 'unixepoch') AS created, mail_state, mail_attempts AS attempts,
      CASE WHEN mail_state = 'pending' THEN datetime(next_attempt_at / 1000, 'unixepoch') END AS next_attempt,
      substr(last_error, 1, 60) AS last_error, file_name
    FROM submissions ORDER BY created_at DESC LIMIT 50`,
+  `SELECT mail_state, COUNT(*) AS mails, datetime(MIN(created_at) / 1000, 'unixepoch') AS oldest
+   FROM submissions GROUP BY mail_state`,
   "SELECT COUNT(*) AS newsletter_subscribers FROM newsletter_subscribers",
   `SELECT idempotency_key AS submission, datetime(created_at / 1000, 'unixepoch') AS recorded, subject
    FROM dev_mail ORDER BY created_at DESC LIMIT 20`,
 ];
-
-for (const command of queries) {
-  const result = spawnSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--config", config, "--persist-to", persist, "--command", command],
-    { stdio: "inherit", env },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+for (const command of remote ? queries.slice(0, 3) : queries) d1(command);

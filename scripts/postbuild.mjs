@@ -99,3 +99,12 @@ if (missing.length > 0 || !builtConfig.assets?.binding) {
     `wrangler.jsonc assets: run_worker_first must list ${missing.join(", ") || "the form pages"} and a binding must be set (app/lib/form-pages.ts)`,
   );
 }
+
+// The dev mailer records mail in D1 instead of sending it: in production it
+// would swallow every lead. Only `npm start` turns it on (worker/mail/index.ts);
+// a deployable configuration that sets DEV_MAILER fails the build.
+if (builtConfig.vars?.DEV_MAILER !== undefined || /"DEV_MAILER"\s*:/.test(readFileSync("wrangler.jsonc", "utf8"))) {
+  throw new Error(
+    "wrangler.jsonc must not set DEV_MAILER: the dev mailer is for npm start only (worker/mail/index.ts)",
+  );
+}

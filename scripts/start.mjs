@@ -6,6 +6,10 @@
 //   PORT=9000 npm start           another port
 //   SKIP_BUILD=1 npm start        serve the existing build
 //   JOBS_API_URL=... npm start    any variable of .dev.vars.example overrides
+//   DEV_MAILER=0 npm start        no dev mailer: mail waits, as in production without a key
+//
+// The local dev mailer (mails recorded in D1, table dev_mail) is turned on
+// here with DEV_MAILER=1; production configuration never sets it.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
@@ -41,6 +45,7 @@ const names = readFileSync(".dev.vars.example", "utf8")
   .map((line) => line.match(/^([A-Z][A-Z0-9_]*)=/)?.[1])
   .filter(Boolean);
 const varArgs = names.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
+if (process.env.DEV_MAILER === undefined) varArgs.push("--var", "DEV_MAILER:1");
 
 const child = spawn(
   "npx",

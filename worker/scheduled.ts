@@ -1,4 +1,4 @@
-import { retryOutbox } from "./forms/outbox";
+import { runOutbox } from "./forms/outbox";
 import { refreshSnapshot } from "./jobs/snapshot";
 
 /**
@@ -10,8 +10,9 @@ export type ScheduledJob = (env: Env, controller: ScheduledController) => Promis
 const jobs: Record<string, ScheduledJob> = {
   // Walk the ATS and write a fresh jobs snapshot to KV.
   jobsSnapshot: (env, controller) => refreshSnapshot(env, { now: controller.scheduledTime }),
-  // Send pending form mails whose backoff is over (worker/forms/outbox.ts).
-  mailOutbox: (env, controller) => retryOutbox(env, controller),
+  // Send pending form mails whose backoff is over, then report once any mail
+  // that will not go out by itself (worker/forms/outbox.ts).
+  mailOutbox: (env, controller) => runOutbox(env, controller),
 };
 
 export async function runScheduled(controller: ScheduledController, env: Env) {

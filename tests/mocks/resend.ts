@@ -16,8 +16,12 @@ export interface ResendCall {
   status: number;
 }
 
+/** The alert webhook the fake serves (ALERT_WEBHOOK_URL in the mail tests). */
+export const ALERT_WEBHOOK = "https://alerts.test/hook";
+
 /**
- * A fake Resend for workerd tests. msw/native's fetch interceptor patches the
+ * A fake Resend for workerd tests, and a fake alert webhook at ALERT_WEBHOOK
+ * (its POSTs are recorded in `webhookCalls`; `webhookAnswerWith` queues statuses). msw/native's fetch interceptor patches the
  * isolate's fetch, which the Worker under test shares. Answers come from a
  * queue of statuses (then 200); every request is recorded. Any other
  * outgoing request is an error: tests never touch the network.
@@ -25,6 +29,8 @@ export interface ResendCall {
 export function fakeResend() {
   const calls: ResendCall[] = [];
   const queue: number[] = [];
+  const webhookCalls: { body: Record<string, unknown>; status: number }[] = [];
+  const webhookQueue: number[] = [];
   const server = setupServer(
     http.post("https://api.resend.com/emails", async ({ request }) => {
       const status = queue.shift() ?? 200;
@@ -32,16 +38,26 @@ export function fakeResend() {
       if (status === 200) return HttpResponse.json({ id: `re_${calls.length}` });
       return HttpResponse.json({ name: "error", message: `status ${status}`, statusCode: status }, { status });
     }),
+    http.post(ALERT_WEBHOOK, async ({ request }) => {
+      const status = webhookQueue.shift() ?? 200;
+      webhookCalls.push({ body: (await request.json()) as Record<string, unknown>, status });
+      return new HttpResponse(status === 200 ? "ok" : "error", { status });
+    }),
   );
   return {
     calls,
     /** The next answers, in order (e.g. 429, 500); after them, 200. */
     answerWith: (...statuses: number[]) => queue.push(...statuses),
+    webhookCalls,
+    /** The webhook's next answers, in order; after them, 200. */
+    webhookAnswerWith: (...statuses: number[]) => webhookQueue.push(...statuses),
     enable: () => server.listen({ onUnhandledRequest: "error" }),
     disable: () => server.close(),
     reset: () => {
       calls.length = 0;
       queue.length = 0;
+      webhookCalls.length = 0;
+      webhookQueue.length = 0;
     },
   };
 }

@@ -143,11 +143,11 @@ test("a 4xx other than 429/409 is not retried: failed at once, kept", async () =
   expect(resend.calls.filter((c) => c.headers.get("Idempotency-Key") === id)).toHaveLength(1);
 });
 
-test("without RESEND_API_KEY the dev mailer records the message in D1 instead", async () => {
+test("without RESEND_API_KEY and with DEV_MAILER=1 the dev mailer records the message in D1 instead", async () => {
   resend.answerWith(500);
   const id = await submitEnquiry();
   await vi.waitFor(async () => expect((await row(id))?.mail_attempts).toBe(1));
-  const devEnv = { ...env, RESEND_API_KEY: undefined } as Env;
+  const devEnv: Env = { ...env, RESEND_API_KEY: undefined, DEV_MAILER: "1" };
   const when = Date.now() + 10 * MINUTE;
   expect(await deliverSubmission(devEnv, id, when)).toBe("sent");
   const mail = await env.DB.prepare(

@@ -1,5 +1,15 @@
-import { mailerFor } from "#worker/mail/index";
+import { mailerFor, mailerName, NO_MAILER } from "#worker/mail/index";
+import { type MailMessage, renderRows, type SendResult } from "#worker/mail/message";
+import { postWebhook } from "#worker/mail/webhook";
 import { composeMail, MissingFileError } from "./compose";
+import {
+  markNoMailer,
+  markReported,
+  type OutboxCounts,
+  outboxCounts,
+  type StuckMail,
+  unreportedStuckMail,
+} from "./outbox-store";
 import { claimForSending, dueSubmissionIds, recordAttempt } from "./store";
 
 /** After this many attempts a mail is marked failed (and kept). */
@@ -21,25 +31,35 @@ export function backoffMs(attempt: number): number {
  * One send of one submission, if it is due: claim it, compose the mail, send
  * it with the submission id as idempotency key, record the attempt. Never
  * throws for a failed send; the row stays pending until the last attempt.
+ * With no mailer configured nothing is attempted: the row stays pending, due,
+ * with the error "no mailer configured", and is sent once there is one.
  */
 export async function deliverSubmission(
   env: Env,
   id: string,
   now: number,
 ): Promise<"sent" | "pending" | "failed" | "skipped"> {
+  const mailer = mailerFor(env, () => now);
+  if (!mailer) {
+    const waiting = await markNoMailer(env.DB, NO_MAILER, now, id);
+    if (waiting > 0) console.error(`MAIL NOT SENT: ${NO_MAILER} (set RESEND_API_KEY); submission kept`, { id });
+    return waiting > 0 ? "pending" : "skipped";
+  }
   const row = await claimForSending(env.DB, id, now, LEASE_MS);
   if (!row) return "skipped";
   const attempt = row.mail_attempts + 1;
-  let outcome: { ok: true; id: string } | { ok: false; retryable: boolean; status?: number; error: string };
+  let outcome: SendResult;
   try {
     const message = await composeMail(env, row);
-    outcome = await mailerFor(env, () => now)(message, row.id);
+    outcome = await mailer(message, row.id);
   } catch (err) {
     // A missing file will not come back; anything else (R2 hiccup) may.
     outcome = { ok: false, retryable: !(err instanceof MissingFileError), error: String(err).slice(0, 500) };
   }
   const state = outcome.ok ? "sent" : outcome.retryable && attempt < MAX_ATTEMPTS ? "pending" : "failed";
-  if (!outcome.ok) console.warn("mail send failed", { id, attempt, state, error: outcome.error });
+  if (state === "failed")
+    console.error("MAIL FAILED FOR GOOD", { id, attempt, error: outcome.ok ? "" : outcome.error });
+  else if (!outcome.ok) console.warn("mail send failed", { id, attempt, state, error: outcome.error });
   await recordAttempt(env.DB, {
     id,
     attempt,
@@ -60,6 +80,11 @@ export async function deliverSubmission(
  */
 export async function retryOutbox(env: Env, controller: Pick<ScheduledController, "scheduledTime">) {
   const now = controller.scheduledTime;
+  if (mailerName(env) === "none") {
+    const waiting = await markNoMailer(env.DB, NO_MAILER, now);
+    if (waiting > 0) console.error(`MAIL NOT SENT: ${NO_MAILER} (set RESEND_API_KEY); ${waiting} mails wait in D1`);
+    return {};
+  }
   const ids = await dueSubmissionIds(env.DB, now, BATCH);
   const results: Record<string, string> = {};
   for (const id of ids) {
@@ -72,4 +97,127 @@ export async function retryOutbox(env: Env, controller: Pick<ScheduledController
     }
   }
   return results;
+}
+
+/** Mails listed in one summary; more are counted, and listed by the next run. */
+const REPORT_MAX = 50;
+
+/** How many stuck mails a run found (total), listed and marked reported, and which route told someone. */
+export type ReportOutcome = { total: number; reported: number; route: "mail" | "webhook" | "none" };
+
+function describe(mail: StuckMail) {
+  const when = new Date(mail.created_at).toISOString();
+  const what = mail.mail_state === "failed" ? `failed after ${mail.mail_attempts} attempts` : "waiting";
+  return `received ${when}, ${what}: ${mail.last_error ?? "no error recorded"}`;
+}
+
+function summaryMessage(env: Env, mails: StuckMail[], total: number): MailMessage {
+  const subject = `Website: ${total} ${total === 1 ? "mail" : "mails"} to the agency not delivered`;
+  const rows: [string, string][] = mails.map((m) => [`${m.kind} ${m.id}`, describe(m)]);
+  if (total > mails.length) rows.push(["More", `${total - mails.length} more, listed in the next summary`]);
+  const { text, html } = renderRows(
+    subject,
+    rows,
+    "Every submission is kept in D1 (and its file in R2). Once the cause is fixed, " +
+      "send them again with: npm run outbox -- --retry failed --remote",
+  );
+  return { from: env.MAIL_FROM, to: [env.MAIL_TO], subject, text, html, attachments: [] };
+}
+
+/**
+ * Tells the agency, once, about mail that will not go out by itself (failed
+ * for good, or no mailer configured): a loud log always, then one summary by
+ * mail, or by ALERT_WEBHOOK_URL when mail is the route that fails. The mails
+ * are marked reported only when a summary got through, so a run that reaches
+ * nobody tries again next time.
+ */
+export async function reportStuckMail(env: Env, now: number): Promise<ReportOutcome> {
+  const { mails, total } = await unreportedStuckMail(env.DB, NO_MAILER, REPORT_MAX);
+  if (total === 0) return { total, reported: 0, route: "none" };
+  const message = summaryMessage(env, mails, total);
+  console.error(
+    `MAIL NOT DELIVERED: ${total} submissions`,
+    mails.map((m) => ({ id: m.id, error: m.last_error })),
+  );
+
+  let route: "mail" | "webhook" | "log" = "log";
+  const mailer = mailerFor(env, () => now);
+  const sent = mailer ? await mailer(message, `mail-report-${now}`) : null;
+  if (sent?.ok) route = "mail";
+  else if (env.ALERT_WEBHOOK_URL) {
+    const posted = await postWebhook(env.ALERT_WEBHOOK_URL, {
+      event: "mail.not_delivered",
+      text: message.text,
+      total,
+      mailer: mailerName(env),
+      summaryMail: sent ? sent.ok || sent.error : "no mailer",
+      mails: mails.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        receivedAt: new Date(m.created_at).toISOString(),
+        state: m.mail_state,
+        attempts: m.mail_attempts,
+        lastError: m.last_error,
+      })),
+    });
+    if (posted.ok) route = "webhook";
+    else console.error("MAIL FAILURE REPORT NOT DELIVERED", { webhook: posted.error });
+  }
+  if (route === "log") {
+    console.error("MAIL FAILURE REPORT NOT DELIVERED: no route reached anyone", {
+      mail: sent ? (sent.ok ? "sent" : sent.error) : "no mailer",
+      webhook: env.ALERT_WEBHOOK_URL ? "failed" : "not configured",
+    });
+    return { total, reported: 0, route: "none" };
+  }
+  await markReported(
+    env.DB,
+    mails.map((m) => m.id),
+    now,
+  );
+  return { total, reported: mails.length, route };
+}
+
+/** The scheduled outbox job: send what is due, then report what will not go out. */
+export async function runOutbox(env: Env, controller: Pick<ScheduledController, "scheduledTime">) {
+  const sent = await retryOutbox(env, controller).catch((err) => {
+    console.error("outbox retry failed", err);
+    return { error: String(err) };
+  });
+  const report = await reportStuckMail(env, controller.scheduledTime);
+  return { sent, report };
+}
+
+/** A pending mail older than this means delivery is stuck, not just retrying a blip. */
+export const PENDING_TOO_LONG_MS = 60 * 60_000;
+
+/**
+ * What /api/health says about mail: the mailer in use, how many mails wait
+ * or failed for good and how old the oldest is, and short problem codes.
+ * `ok` is false with no mailer, any failed mail (until it is re-queued), a
+ * mail pending for over an hour, or an unreadable outbox.
+ */
+export async function outboxHealth(env: Env, now: number) {
+  const mailer = mailerName(env);
+  const problems: string[] = mailer === "none" ? ["no_mailer"] : [];
+  let counts: OutboxCounts | null = null;
+  try {
+    counts = await outboxCounts(env.DB);
+  } catch (err) {
+    console.error("health: outbox unreadable", err);
+    problems.push("outbox_unreadable");
+  }
+  const age = (at: number | null) => (at === null ? null : Math.max(0, Math.round((now - at) / 1000)));
+  if (counts && counts.failed > 0) problems.push("failed_mail");
+  if (counts?.oldestPending != null && now - counts.oldestPending > PENDING_TOO_LONG_MS)
+    problems.push("pending_too_long");
+  return {
+    ok: problems.length === 0,
+    mailer,
+    pending: counts?.pending ?? null,
+    failed: counts?.failed ?? null,
+    oldestPendingSeconds: age(counts?.oldestPending ?? null),
+    oldestFailedSeconds: age(counts?.oldestFailed ?? null),
+    problems,
+  };
 }

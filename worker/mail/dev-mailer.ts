@@ -1,8 +1,9 @@
 import type { Mailer } from "./message";
 
 /**
- * The local mailer used when RESEND_API_KEY is not set: it records each
- * message in D1 (table dev_mail) so every form works after `npm start`.
+ * The local mailer, used when DEV_MAILER is "1" and RESEND_API_KEY is not
+ * set: it records each message in D1 (table dev_mail) so every form works
+ * after `npm start`. Never in production (worker/mail/index.ts).
  * The attachment is listed by name and size; the file stays in R2.
  */
 export function devMailer(db: D1Database, now: () => number): Mailer {
