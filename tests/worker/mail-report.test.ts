@@ -189,3 +189,22 @@ test("the script's inlined statement is the same statement, with its values writ
   expect(sql).toContain(`WHERE id = '${id}' AND mail_state IN ('failed', 'pending')`);
   expect(sql).not.toMatch(/\?\d/);
 });
+
+test("mail reported while it waited for a mailer is reported again when it then fails for good", async () => {
+  const noKey: Env = { ...withWebhook, RESEND_API_KEY: undefined };
+  const id = await submit(noKey);
+  const t = Date.now() + 10 * MINUTE;
+  await cron(noKey, t);
+  const hook = resend.webhookCalls.at(-1)?.body as { mails: { id: string; state: string }[] };
+  expect(hook.mails).toContainEqual(expect.objectContaining({ id, state: "pending" }));
+  expect((await row(id))?.reported_at).toBe(t);
+
+  // The key is set but refused (every call, the summary mail too): the mail
+  // fails for good, and that is news, carried by the webhook.
+  resend.answerWith(...Array(10).fill(403));
+  await cron(withWebhook, t + 10 * MINUTE);
+  expect(await row(id)).toMatchObject({ mail_state: "failed", reported_at: t + 10 * MINUTE });
+  const again = resend.webhookCalls.at(-1)?.body as { mails: { id: string; state: string }[]; text: string };
+  expect(again.mails).toContainEqual(expect.objectContaining({ id, state: "failed", attempts: 1 }));
+  expect(again.text).toContain("failed after 1 attempt: resend 403");
+});

@@ -86,6 +86,14 @@ export async function markReported(db: D1Database, ids: string[], now: number) {
   await db.batch(ids.map((id) => db.prepare("UPDATE submissions SET reported_at = ? WHERE id = ?").bind(now, id)));
 }
 
+/**
+ * A mail that has just failed for good is news, even if it was reported
+ * before while it waited for a mailer.
+ */
+export async function markUnreported(db: D1Database, id: string) {
+  await db.prepare("UPDATE submissions SET reported_at = NULL WHERE id = ?").bind(id).run();
+}
+
 const requeuedRow = z.object({
   id: z.string(),
   kind: z.string(),

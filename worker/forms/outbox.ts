@@ -5,6 +5,7 @@ import { composeMail, MissingFileError } from "./compose";
 import {
   markNoMailer,
   markReported,
+  markUnreported,
   type OutboxCounts,
   outboxCounts,
   type StuckMail,
@@ -71,6 +72,7 @@ export async function deliverSubmission(
     state,
     nextAttemptAt: state === "pending" ? now + backoffMs(attempt) : now,
   });
+  if (state === "failed") await markUnreported(env.DB, id);
   return state;
 }
 
@@ -107,7 +109,8 @@ export type ReportOutcome = { total: number; reported: number; route: "mail" | "
 
 function describe(mail: StuckMail) {
   const when = new Date(mail.created_at).toISOString();
-  const what = mail.mail_state === "failed" ? `failed after ${mail.mail_attempts} attempts` : "waiting";
+  const attempts = `${mail.mail_attempts} ${mail.mail_attempts === 1 ? "attempt" : "attempts"}`;
+  const what = mail.mail_state === "failed" ? `failed after ${attempts}` : "waiting";
   return `received ${when}, ${what}: ${mail.last_error ?? "no error recorded"}`;
 }
 
