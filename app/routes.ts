@@ -27,6 +27,12 @@ export default [
   route("upload", "routes/upload.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // Staff console, behind Cloudflare Access (worker/staff; never in the sitemap).
+  route("staff", "routes/staff.tsx"),
+  route("staff/submissions/:id", "routes/staff-submission.tsx"),
+  route("staff/erase", "routes/staff-erase.tsx"),
+  route("staff/jobs", "routes/staff-jobs.tsx"),
+  route("staff/audit", "routes/staff-audit.tsx"),
   // Anything else is a true 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

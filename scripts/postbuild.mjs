@@ -80,7 +80,7 @@ writeFileSync(join(client, "_headers"), `${lines.join("\n")}\n`);
 // robots.txt points at the sitemap on the brand's own domain (app/content/site.ts).
 writeFileSync(
   join(client, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site.url)}\n`,
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${new URL("/sitemap.xml", site.url)}\n`,
 );
 console.log(`postbuild: ${pages} prerendered pages, _headers written with ${rules.length + 3} rules`);
 
@@ -107,4 +107,13 @@ if (builtConfig.vars?.DEV_MAILER !== undefined || /"DEV_MAILER"\s*:/.test(readFi
   throw new Error(
     "wrangler.jsonc must not set DEV_MAILER: the dev mailer is for npm start only (worker/mail/index.ts)",
   );
+}
+
+// Same for the staff console's development sign-in (worker/staff/guard.ts):
+// in production it would let anyone in.
+if (
+  builtConfig.vars?.STAFF_DEV_LOGIN !== undefined ||
+  /"STAFF_DEV_LOGIN"\s*:/.test(readFileSync("wrangler.jsonc", "utf8"))
+) {
+  throw new Error("wrangler.jsonc must not set STAFF_DEV_LOGIN: the development sign-in is for npm start only");
 }

@@ -7,6 +7,7 @@
 //   SKIP_BUILD=1 npm start        serve the existing build
 //   JOBS_API_URL=... npm start    any variable of .dev.vars.example overrides
 //   DEV_MAILER=0 npm start        no dev mailer: mail waits, as in production without a key
+//   STAFF_DEV_LOGIN=0 npm start   no development sign-in at /staff (as in production)
 //
 // The local dev mailer (mails recorded in D1, table dev_mail) is turned on
 // here with DEV_MAILER=1; production configuration never sets it.
@@ -46,6 +47,8 @@ const names = readFileSync(".dev.vars.example", "utf8")
   .filter(Boolean);
 const varArgs = names.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
 if (process.env.DEV_MAILER === undefined) varArgs.push("--var", "DEV_MAILER:1");
+// The staff console's development sign-in (/staff/dev-login); STAFF_DEV_LOGIN=0 turns it off.
+if (process.env.STAFF_DEV_LOGIN === undefined) varArgs.push("--var", "STAFF_DEV_LOGIN:1");
 
 const child = spawn(
   "npx",

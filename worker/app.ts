@@ -6,8 +6,10 @@ import { api } from "./api";
 import { jsonError } from "./http/errors";
 import { withPageEtag } from "./http/etag";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
+import { staffApi } from "./staff/api";
+import { type StaffVariables, staffGuard } from "./staff/guard";
 
-type AppEnv = { Bindings: Env; Variables: NonceVariables };
+type AppEnv = { Bindings: Env; Variables: NonceVariables & StaffVariables };
 
 /**
  * Builds the Worker's Hono app. The React Router server build is passed in so
@@ -18,6 +20,9 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders());
+  // Every /staff path (pages, API, files) needs a Cloudflare Access token (worker/staff).
+  app.use(staffGuard());
+  app.route("/staff/api", staffApi);
   app.route("/api", api);
   // An unknown API path is a JSON 404, never a page.
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));

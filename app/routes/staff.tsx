@@ -1,0 +1,145 @@
+import { data, useLoaderData } from "react-router";
+import { StaffNav } from "#app/components/staff/staff-nav";
+import { KINDS, MAIL_STATES, staffDate, staffMeta } from "#app/lib/staff";
+import { requireStaff, staffHeaders } from "#app/lib/staff.server";
+import { filterQuery, listSubmissions, parseFilter } from "#worker/staff/submissions";
+import type { Route } from "./+types/staff";
+import "#app/styles/staff.css";
+
+export const meta: Route.MetaFunction = () => staffMeta("Submissions");
+export const headers = staffHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { env, staff } = await requireStaff(args);
+  const params = new URL(args.request.url).searchParams;
+  const parsed = parseFilter(params);
+  const values = {
+    kind: params.get("kind") ?? "",
+    mail: params.get("mail") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+    q: (params.get("q") ?? "").slice(0, 100),
+  };
+  if (!parsed.success) {
+    return data(
+      {
+        staff,
+        values,
+        error: "Please correct the filter: dates are YYYY-MM-DD, search at most 100 characters.",
+        list: null,
+        query: "",
+      },
+      { status: 400 },
+    );
+  }
+  const list = await listSubmissions(env.DB, parsed.data);
+  return { staff, values, error: null, list, query: filterQuery(parsed.data) };
+}
+
+export default function StaffSubmissions() {
+  const { staff, values, error, list, query } = useLoaderData<typeof loader>();
+  const pageLink = (page: number) => `/staff?${query}${query ? "&" : ""}page=${page}`;
+  return (
+    <section className="container staff" aria-labelledby="staff-title">
+      <StaffNav email={staff.email} via={staff.via} />
+      <h1 id="staff-title">Submissions</h1>
+      <form method="get" action="/staff" className="staff-filter" aria-label="Filter submissions">
+        <label>
+          Kind
+          <select name="kind" defaultValue={values.kind}>
+            <option value="">All</option>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Mail
+          <select name="mail" defaultValue={values.mail}>
+            <option value="">Any</option>
+            {MAIL_STATES.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" name="from" defaultValue={values.from} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" defaultValue={values.to} />
+        </label>
+        <label>
+          Name, e-mail or phone
+          <input type="search" name="q" defaultValue={values.q} maxLength={100} />
+        </label>
+        <button type="submit">Filter</button>
+      </form>
+      {error ? (
+        <p className="staff-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {list ? (
+        <>
+          <p className="staff-actions">
+            <span>
+              {list.total} {list.total === 1 ? "submission" : "submissions"}, newest first
+            </span>
+            <a href={`/staff/api/submissions.csv${query ? `?${query}` : ""}`} download>
+              Export these to CSV
+            </a>
+          </p>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Mail</th>
+                <th scope="col">Deleted on</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((r) => (
+                <tr key={`${r.kind}-${r.id}`}>
+                  <td>
+                    {r.kind === "newsletter" ? (
+                      staffDate(r.created_at)
+                    ) : (
+                      <a href={`/staff/submissions/${r.id}`}>{staffDate(r.created_at)}</a>
+                    )}
+                  </td>
+                  <td>{r.kind}</td>
+                  <td>{r.name}</td>
+                  <td>{r.email}</td>
+                  <td>{r.phone}</td>
+                  <td>
+                    {r.mail_state ? `${r.mail_state}${r.mail_state === "sent" ? "" : ` (${r.mail_attempts})`}` : "—"}
+                  </td>
+                  <td>{staffDate(r.deleteAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.rows.length === 0 ? <p>Nothing matches this filter.</p> : null}
+          <nav className="staff-actions" aria-label="Pages">
+            {list.page > 1 ? <a href={pageLink(list.page - 1)}>Newer</a> : null}
+            <span>
+              Page {list.page} of {list.pages}
+            </span>
+            {list.page < list.pages ? <a href={pageLink(list.page + 1)}>Older</a> : null}
+          </nav>
+          <p>Job alerts are not stored yet; they will be listed here once they are.</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

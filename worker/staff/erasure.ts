@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { digitsSql } from "./submissions";
+
+/**
+ * Erasure of everything held about one person, found by e-mail address or
+ * phone number: their submissions (enquiries, resumes), the mail attempts of
+ * those, their resume files in R2, their newsletter sign-up, and any copy of
+ * their mails in the local dev outbox. Nothing else is touched.
+ */
+
+export type Identifier = { type: "email"; value: string } | { type: "phone"; digits: string };
+
+const emailId = z.email().transform((v) => v.trim().toLowerCase());
+
+/** An e-mail address, or a phone number of 8 to 15 digits (spaces, dashes, + and brackets allowed). */
+export function parseIdentifier(input: string): Identifier | null {
+  const text = input.trim();
+  if (text.includes("@")) {
+    const email = emailId.safeParse(text);
+    return email.success ? { type: "email", value: email.data } : null;
+  }
+  if (!/^[\d\s()+.-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 ? { type: "phone", digits } : null;
+}
+
+/** The identifier as text (for the digest in the audit log and the confirmation form). */
+export function identifierText(id: Identifier): string {
+  return id.type === "email" ? id.value : id.digits;
+}
+
+/**
+ * Two phone numbers are the same when their national numbers are: the last
+ * ten digits (Indian numbers, with or without +91 or a leading 0), or all of
+ * them when either is shorter.
+ */
+export function samePhone(a: string, b: string): boolean {
+  const x = a.replace(/\D/g, "");
+  const y = b.replace(/\D/g, "");
+  if (x.length < 8 || y.length < 8) return false;
+  if (x.length >= 10 && y.length >= 10) return x.slice(-10) === y.slice(-10);
+  return x === y;
+}
+
+const heldRow = z.object({
+  id: z.string(),
+  kind: z.enum(["enquiry", "resume"]),
+  created_at: z.number(),
+  file_key: z.string().nullable(),
+  file_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type HeldSubmission = z.infer<typeof heldRow>;
+
+export interface Holdings {
+  submissions: HeldSubmission[];
+  newsletter: string[];
+  /** Mail attempts of those submissions. */
+  mailAttempts: number;
+}
+
+const HELD_SELECT = `SELECT id, kind, created_at, file_key, file_name,
+  lower(json_extract(payload, '$.email')) AS email,
+  CASE kind WHEN 'resume' THEN json_extract(payload, '$.contactNumber') ELSE json_extract(payload, '$.contact') END AS phone
+  FROM submissions`;
+
+/** What is held about the person: shown before anything is erased. */
+export async function findHoldings(db: D1Database, id: Identifier): Promise<Holdings> {
+  let submissions: HeldSubmission[];
+  let newsletter: string[] = [];
+  if (id.type === "email") {
+    const { results } = await db
+      .prepare(`SELECT * FROM (${HELD_SELECT}) WHERE email = ? ORDER BY created_at DESC`)
+      .bind(id.value)
+      .all();
+    submissions = z.array(heldRow).parse(results);
+    const subs = await db
+      .prepare("SELECT email FROM newsletter_subscribers WHERE lower(email) = ?")
+      .bind(id.value)
+      .all();
+    newsletter = z
+      .array(z.object({ email: z.string() }))
+      .parse(subs.results)
+      .map((r) => r.email);
+  } else {
+    // Narrow by the last digits in SQL, decide exactly in code (samePhone).
+    const tail = id.digits.slice(-6);
+    const { results } = await db
+      .prepare(
+        `SELECT * FROM (${HELD_SELECT}) WHERE ${digitsSql("coalesce(phone, '')")} LIKE ? ORDER BY created_at DESC`,
+      )
+      .bind(`%${tail}%`)
+      .all();
+    submissions = z
+      .array(heldRow)
+      .parse(results)
+      .filter((r) => r.phone !== null && samePhone(r.phone, id.digits));
+  }
+  let mailAttempts = 0;
+  if (submissions.length > 0) {
+    const ids = submissions.map((s) => s.id);
+    const row = await db
+      .prepare(`SELECT COUNT(*) AS n FROM mail_attempts WHERE submission_id IN (${ids.map(() => "?").join(",")})`)
+      .bind(...ids)
+      .first();
+    mailAttempts = z.object({ n: z.number() }).parse(row).n;
+  }
+  return { submissions, newsletter, mailAttempts };
+}
+
+export interface ErasureResult {
+  submissions: number;
+  files: number;
+  mailAttempts: number;
+  newsletter: number;
+}
+
+/**
+ * Erases what findHoldings found. Files go first: should R2 fail, the rows
+ * stay and the erasure can be run again; rows then go in one D1 batch.
+ */
+export async function erase(env: Env, id: Identifier): Promise<ErasureResult> {
+  const held = await findHoldings(env.DB, id);
+  const keys = held.submissions.flatMap((s) => (s.file_key ? [s.file_key] : []));
+  if (keys.length > 0) await env.RESUMES.delete(keys);
+  const db = env.DB;
+  const statements = held.submissions.flatMap((s) => [
+    db.prepare("DELETE FROM mail_attempts WHERE submission_id = ?").bind(s.id),
+    db.prepare("DELETE FROM dev_mail WHERE idempotency_key = ?").bind(s.id),
+    db.prepare("DELETE FROM submissions WHERE id = ?").bind(s.id),
+  ]);
+  for (const email of held.newsletter) {
+    statements.push(db.prepare("DELETE FROM newsletter_subscribers WHERE email = ?").bind(email));
+  }
+  if (statements.length > 0) await db.batch(statements);
+  return {
+    submissions: held.submissions.length,
+    files: keys.length,
+    mailAttempts: held.mailAttempts,
+    newsletter: held.newsletter.length,
+  };
+}
