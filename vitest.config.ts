@@ -20,7 +20,14 @@ export default defineConfig({
             wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
             miniflare: {
               // RESEND_API_KEY: the forms tests mail through Resend, intercepted by msw (tests/mocks/resend.ts).
-              bindings: { APP_VERSION: "test", RESEND_API_KEY: "re_test_key", TEST_MIGRATIONS: migrations },
+              // ACCESS_*: the staff console's Cloudflare Access team, its keys served by msw (tests/mocks/access.ts).
+              bindings: {
+                APP_VERSION: "test",
+                RESEND_API_KEY: "re_test_key",
+                TEST_MIGRATIONS: migrations,
+                ACCESS_TEAM_DOMAIN: "kshitij-test.cloudflareaccess.com",
+                ACCESS_AUD: "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2",
+              },
             },
           }),
         ],

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { HttpResponse, http, type RequestHandler } from "msw";
 import { setupServer } from "msw/native";
 
 /** One request the Worker made to Resend, as Resend would see it. */
@@ -25,8 +25,10 @@ export const ALERT_WEBHOOK = "https://alerts.test/hook";
  * isolate's fetch, which the Worker under test shares. Answers come from a
  * queue of statuses (then 200); every request is recorded. Any other
  * outgoing request is an error: tests never touch the network.
+ * `extra` handlers fake other services in the same server (one msw server
+ * per isolate), e.g. the Access team's keys (tests/mocks/access.ts).
  */
-export function fakeResend() {
+export function fakeResend(...extra: RequestHandler[]) {
   const calls: ResendCall[] = [];
   const queue: number[] = [];
   const webhookCalls: { body: Record<string, unknown>; status: number }[] = [];
@@ -43,6 +45,7 @@ export function fakeResend() {
       webhookCalls.push({ body: (await request.json()) as Record<string, unknown>, status });
       return new HttpResponse(status === 200 ? "ok" : "error", { status });
     }),
+    ...extra,
   );
   return {
     calls,

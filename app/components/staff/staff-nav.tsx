@@ -6,10 +6,7 @@ export function StaffNav({ email, via }: { email: string; via: "access" | "dev" 
       <a href="/staff/erase">Erase a person</a>
       <a href="/staff/jobs">Jobs</a>
       <a href="/staff/audit">Audit log</a>
-      <span className="staff-who">
-        Signed in as {email}
-        {via === "dev" ? " (development sign-in)" : ""}
-      </span>
+      <span className="staff-who">{`Signed in as ${email}${via === "dev" ? " (development sign-in)" : ""}`}</span>
       {via === "dev" ? (
         <form method="post" action="/staff/dev-logout">
           <button type="submit">Sign out</button>
