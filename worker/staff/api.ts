@@ -79,7 +79,11 @@ staffApi.get("/submissions/:id", async (c) => {
 function dispositionFor(name: string) {
   const safe = safeFileName(name);
   const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*!]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 staffApi.get("/submissions/:id/resume", async (c) => {
