@@ -63,6 +63,8 @@ export default defineConfig({
         // Its refreshes always fail, so this state never holds a snapshot.
         PERSIST_DIR: `.wrangler/e2e-down-${port + 1}`,
         JOBS_API_URL: "http://127.0.0.1:9",
+        // No mailer either: mail waits, which tests/e2e/staff.spec.ts retries.
+        DEV_MAILER: "0",
       },
       reuseExistingServer: false,
       timeout: 120_000,
