@@ -4,6 +4,7 @@ import { call, PDF, postForm, postJson, resumeForm, validEnquiry, validResumeFie
 import { fakeAccess } from "#tests/mocks/access";
 import { fakeResend } from "#tests/mocks/resend";
 import { csvCell } from "#worker/staff/csv";
+import { exportRows, filterSchema } from "#worker/staff/submissions";
 
 /** What staff can do through the console, observed through HTTP, D1 and R2. */
 
@@ -339,4 +340,15 @@ test("jobs: the snapshot's state is shown, and refresh now starts a refresh", as
   expect(await auditRows("refresh_jobs")).toContainEqual(expect.objectContaining({ actor: STAFF_EMAIL, target: null }));
   const audit = await (await staff("/staff/audit")).text();
   expect(audit).toContain("refresh_jobs");
+});
+
+test("an export larger than the cap is refused, never cut short", async () => {
+  for (const n of [1, 2, 3]) await enquiry({ name: `Cap Person ${n}`, email: `cap${n}@cap.example` });
+  const filter = filterSchema.parse({ q: "cap.example" });
+  expect(await exportRows(env.DB, filter, 2)).toBeNull();
+  expect((await exportRows(env.DB, filter, 3))?.map((r) => r.name)).toEqual([
+    "Cap Person 3",
+    "Cap Person 2",
+    "Cap Person 1",
+  ]);
 });

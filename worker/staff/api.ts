@@ -10,7 +10,7 @@ import { audit, identifierDigest } from "./audit";
 import { toCsv } from "./csv";
 import { erase, findHoldings, identifierText, parseIdentifier } from "./erasure";
 import type { StaffVariables } from "./guard";
-import { exportRows, filterQuery, getSubmission, listSubmissions, parseFilter } from "./submissions";
+import { EXPORT_MAX, exportRows, filterQuery, getSubmission, listSubmissions, parseFilter } from "./submissions";
 
 /**
  * The staff API under /staff/api (worker/staff/guard.ts has already checked
@@ -58,6 +58,12 @@ staffApi.get("/submissions.csv", async (c) => {
   if (!filter.success)
     return c.json({ ok: false, error: "Invalid filter", fields: z.flattenError(filter.error).fieldErrors }, 400);
   const rows = await exportRows(c.env.DB, filter.data);
+  if (!rows) {
+    return c.json(
+      { ok: false, error: `More than ${EXPORT_MAX} rows match: narrow the filter (dates, kind) and export in parts` },
+      422,
+    );
+  }
   await audit(c.env.DB, c.get("staff"), "export_csv", filterQuery(filter.data) || "all", { rows: rows.length });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(rows), {

@@ -134,14 +134,18 @@ export async function listSubmissions(db: D1Database, filter: SubmissionFilter) 
   };
 }
 
-/** Every filtered row (up to EXPORT_MAX), newest first, for the CSV export. */
-export async function exportRows(db: D1Database, filter: SubmissionFilter) {
+/**
+ * Every filtered row, newest first, for the CSV export; null when there are
+ * more than `max` (the export is refused rather than cut short).
+ */
+export async function exportRows(db: D1Database, filter: SubmissionFilter, max = EXPORT_MAX) {
   const where = whereOf(filter);
   const { results } = await db
     .prepare(`SELECT * FROM (${UNION}) ${where.sql} ORDER BY created_at DESC, id LIMIT ?`)
-    .bind(...where.params, EXPORT_MAX)
+    .bind(...where.params, max + 1)
     .all();
-  return z.array(listRow).parse(results).map(withDeadline);
+  const rows = z.array(listRow).parse(results).map(withDeadline);
+  return rows.length > max ? null : rows;
 }
 
 const detailRow = z.object({
