@@ -55,8 +55,8 @@ async function servedCount(e: Env = atsEnv(env)) {
 }
 
 async function health(e: Env = atsEnv(env)) {
+  // Only the body: /api/health's status code is composed from jobs and mail.
   const res = await api.request("/health", {}, e, createExecutionContext());
-  expect(res.status).toBeLessThan(500);
   return ((await res.json()) as { jobs: Awaited<ReturnType<typeof jobsHealth>> }).jobs;
 }
 

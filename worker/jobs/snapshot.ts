@@ -109,6 +109,9 @@ export class SnapshotUnavailableError extends Error {
 const reported = new Set<string>();
 // Damaged keys this isolate has already recorded in jobs:damaged.
 const damageRecorded = new Set<string>();
+// Versions whose index did not load: a version's keys never change (a repair
+// writes a new version), so it is not read and parsed again on every request.
+const unreadableVersions = new Set<string>();
 
 function reportUnreadable(key: string, why: string): boolean {
   if (reported.has(key)) return false;
@@ -478,6 +481,7 @@ export function resetIsolateSnapshot() {
   state.refreshing = null;
   reported.clear();
   damageRecorded.clear();
+  unreadableVersions.clear();
 }
 
 function currentSource(env: Env): string {
@@ -489,10 +493,12 @@ async function loadVersion(env: Env, meta: SnapshotMeta, now: number): Promise<L
   // The structural guard in JobStore.load rejects another format (an older
   // release's index) or columns that do not line up; zod is not used here:
   // a zod pass over ten thousand records costs about a second of CPU.
+  if (unreadableVersions.has(meta.version)) return null;
   const key = `jobs:index:${meta.version}`;
   const stored = await readStoredJson(env, key);
   const index = stored.value === null ? null : JobStore.load(stored.value);
   if (!index) {
+    unreadableVersions.add(meta.version);
     await recordDamage(env, meta.version, key);
     return null;
   }
