@@ -122,7 +122,7 @@ test.each([
   const api = await get(fresh, "/api/jobs");
   expect(api.status).toBe(503);
   expect(api.headers.get("Retry-After")).toBe("30");
-  await expectNo500(fresh);
+  await expectNo500(fresh, [...PAGES, `/jobdetails/${jobs[0].id}`]);
 
   await cron(fresh);
   expect(await health(fresh)).toMatchObject({ ok: true, problems: [] });
@@ -143,7 +143,8 @@ test("a jobs:status that is not JSON: pages serve, health says unreadable, the c
 });
 
 test("a corrupt index: an honest 503 at once, rebuilt behind it; then every page serves", async () => {
-  const e = ats(Array.from({ length: 21 }, () => atsJob({ client: "Index Ltd" })));
+  const jobs = Array.from({ length: 21 }, () => atsJob({ client: "Index Ltd" }));
+  const e = ats(jobs);
   await cron(e);
   const version = await metaVersion();
   await env.JOBS_KV.put(`jobs:index:${version}`, '{"format":2,"count":');
@@ -153,7 +154,7 @@ test("a corrupt index: an honest 503 at once, rebuilt behind it; then every page
   // That request started the rebuild after its response.
   await Promise.all(contexts.splice(0).map((ctx) => waitOnExecutionContext(ctx)));
   expect(await metaVersion()).not.toBe(version);
-  const after = await expectNo500(e);
+  const after = await expectNo500(e, [...PAGES, `/jobdetails/${jobs[0].id}`]);
   expect(Object.values(after).every((s) => s === 200)).toBe(true);
   expect(await health(e)).toMatchObject({ ok: true });
 });
