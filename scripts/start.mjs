@@ -44,8 +44,12 @@ const names = readFileSync(".dev.vars.example", "utf8")
   .split("\n")
   .map((line) => line.match(/^([A-Z][A-Z0-9_]*)=/)?.[1])
   .filter(Boolean);
-const varArgs = names.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
-if (process.env.DEV_MAILER === undefined) varArgs.push("--var", "DEV_MAILER:1");
+const vars = Object.fromEntries(names.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]]));
+// The API's next/previous links point at this local server unless told otherwise.
+vars.SITE_ORIGIN ||= `http://${host}:${port}`;
+// Mail goes to the local dev mailer (D1) unless told otherwise (DEV_MAILER=0).
+vars.DEV_MAILER ??= "1";
+const varArgs = Object.entries(vars).flatMap(([n, value]) => ["--var", `${n}:${value}`]);
 
 const child = spawn(
   "npx",
