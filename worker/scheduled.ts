@@ -1,4 +1,5 @@
 import { retryOutbox } from "./forms/outbox";
+import { deleteExpired } from "./forms/retention";
 import { refreshSnapshot } from "./jobs/snapshot";
 
 /**
@@ -12,6 +13,8 @@ const jobs: Record<string, ScheduledJob> = {
   jobsSnapshot: (env, controller) => refreshSnapshot(env, { now: controller.scheduledTime }),
   // Send pending form mails whose backoff is over (worker/forms/outbox.ts).
   mailOutbox: (env, controller) => retryOutbox(env, controller),
+  // Delete submissions and resume files past the policy's periods (worker/forms/retention.ts).
+  retention: (env, controller) => deleteExpired(env, controller.scheduledTime),
 };
 
 export async function runScheduled(controller: ScheduledController, env: Env) {
