@@ -41,6 +41,13 @@ const names = readFileSync(".dev.vars.example", "utf8")
   .map((line) => line.match(/^([A-Z][A-Z0-9_]*)=/)?.[1])
   .filter(Boolean);
 const varArgs = names.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
+// Newsletter unsubscribe links fail closed without a signing secret; a local
+// server gets a fixed development one unless .dev.vars or the environment sets
+// one. `wrangler deploy` never runs this script, so production cannot get it.
+const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+if (!process.env.SIGNING_SECRET && !/^SIGNING_SECRET=\S/m.test(devVars)) {
+  varArgs.push("--var", "SIGNING_SECRET:local-development-only-signing-secret-not-for-production");
+}
 
 const child = spawn(
   "npx",
