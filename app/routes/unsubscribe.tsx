@@ -29,6 +29,8 @@ const pageHeaders = {
   "X-Robots-Tag": "noindex",
 };
 
+const MAX_BODY_BYTES = 16 * 1024;
+
 const STATUS = { confirm: 200, done: 200, invalid: 400, unconfigured: 503, unavailable: 503 } as const;
 
 const answer = (page: PageState) => data(page, { status: STATUS[page.state], headers: pageHeaders });
@@ -46,6 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The token from the confirm form, else from the URL (a one-click POST carries only `List-Unsubscribe=One-Click`). */
 async function tokenOf(request: Request): Promise<string> {
   const fromUrl = new URL(request.url).searchParams.get("token") ?? "";
+  // Both bodies are a few hundred bytes; anything big or of unknown size is not read.
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!(declared <= MAX_BODY_BYTES)) {
+    await request.body?.cancel().catch(() => undefined);
+    return fromUrl;
+  }
   try {
     const field = (await request.formData()).get("token");
     return typeof field === "string" && field !== "" ? field : fromUrl;

@@ -88,6 +88,15 @@ test("a mail client's one-click POST (RFC 8058) to the link removes the address"
     await res.text();
     expect(await subscribed(email), email).toBe(false);
   }
+  // A body too big to be a one-click POST is not read; the link's token still counts.
+  await subscribe("padded@example.com");
+  const padded = await postForm(
+    await linkFor("padded@example.com"),
+    new URLSearchParams({ "List-Unsubscribe": "One-Click", pad: "x".repeat(40_000) }),
+  );
+  expect(padded.status).toBe(200);
+  await padded.text();
+  expect(await subscribed("padded@example.com")).toBe(false);
   // And with no body at all.
   await subscribe("three@example.com");
   const res = await call(await linkFor("three@example.com"), { method: "POST" });
