@@ -26,6 +26,8 @@ export default [
   // Forms: the resume page, and the footer newsletter's no-JavaScript result page.
   route("upload", "routes/upload.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  // The newsletter's unsubscribe link (GET confirms, POST unsubscribes); never prerendered.
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // Anything else is a true 404.
   route("*", "routes/not-found.tsx"),

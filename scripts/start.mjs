@@ -49,6 +49,13 @@ const vars = Object.fromEntries(names.filter((n) => process.env[n] !== undefined
 vars.SITE_ORIGIN ||= `http://${host}:${port}`;
 // Mail goes to the local dev mailer (D1) unless told otherwise (DEV_MAILER=0).
 vars.DEV_MAILER ??= "1";
+// Newsletter unsubscribe links fail closed without a signing secret; a local
+// server gets a fixed development one unless .dev.vars or the environment sets
+// one. `wrangler deploy` never runs this script, so production cannot get it.
+const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+if (!process.env.SIGNING_SECRET && !/^SIGNING_SECRET=\S/m.test(devVars)) {
+  vars.SIGNING_SECRET = "local-development-only-signing-secret-not-for-production";
+}
 const varArgs = Object.entries(vars).flatMap(([n, value]) => ["--var", `${n}:${value}`]);
 
 const child = spawn(

@@ -1,3 +1,4 @@
+import { formNotices } from "#app/content/forms";
 import { optionalText, requiredEmail, requiredPhone, requiredText, stateField } from "./fields";
 import { z } from "./zod";
 
@@ -14,6 +15,9 @@ export const RESUME_FIELDS = [
   "consent",
 ] as const;
 export const RESUME_FILE_FIELD = "resume";
+
+/** What a candidate agrees to: the label of the consent checkbox, stored with the resume. */
+export const RESUME_CONSENT: string = formNotices.resumeConsent;
 
 export const RESUME_FILE = {
   maxBytes: 5 * 1024 * 1024,
