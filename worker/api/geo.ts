@@ -46,5 +46,3 @@ geoApi.get("/", async (c) => {
   const cacheControl = answer.source === "geocoder" ? "private, max-age=3600" : "no-store";
   return c.json(answer, 200, { "Cache-Control": cacheControl });
 });
-
-geoApi.all("/", (c) => jsonError(c, 405, "Use GET", { headers: { Allow: "GET" } }));
