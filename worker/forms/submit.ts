@@ -9,9 +9,9 @@ import {
   resumeFileSchema,
   resumeMessages,
   resumeSchema,
-  sniffResume,
 } from "#app/schemas/resume";
 import { replaceControl } from "#worker/mail/message";
+import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
 import { addSubscriber, insertSubmission } from "./store";
 
@@ -84,7 +84,7 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
     fields[RESUME_FILE_FIELD] = fieldErrorsOf(fileCheck.error).form ?? [resumeMessages.fileMissing];
   } else {
     bytes = new Uint8Array(await fileCheck.data.arrayBuffer());
-    if (sniffResume(bytes.subarray(0, 8)) !== resumeExtension(fileCheck.data.name)) {
+    if (resumeKind(bytes) !== resumeExtension(fileCheck.data.name)) {
       fields[RESUME_FILE_FIELD] = [resumeMessages.fileContent];
     }
   }
