@@ -3,13 +3,14 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { FORM_PAGE_PATHS } from "#app/lib/form-pages";
 import { workerContext } from "#app/lib/worker-context";
 import { api } from "./api";
+import { type DrainVariables, drainUnreadBody } from "./http/drain";
 import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
 import { withPageEtag } from "./http/etag";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
 
-type AppEnv = { Bindings: Env; Variables: NonceVariables };
+type AppEnv = { Bindings: Env; Variables: NonceVariables & DrainVariables };
 
 const METHOD_MESSAGE = "This address does not take that kind of request.";
 
@@ -21,6 +22,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const handleRequest = createRequestHandler(build, mode);
   const app = new Hono<AppEnv>();
 
+  app.use(drainUnreadBody());
   app.use(securityHeaders());
   app.onError(unexpectedError);
 
@@ -67,7 +69,10 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   // Router renders the page instead of the visitor getting an empty 404.
   for (const path of FORM_PAGE_PATHS) {
     app.on(["GET", "HEAD"], path, async (c, next) => {
-      const file = await c.env.ASSETS.fetch(c.req.raw);
+      // Without the body a GET may carry, which Static Assets would leave unread.
+      const file = await c.env.ASSETS.fetch(
+        new Request(c.req.raw.url, { headers: c.req.raw.headers, method: c.req.method }),
+      );
       if (file.status === 404) return next();
       c.set("prerendered", true);
       return file;
@@ -93,6 +98,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
       const headers = new Headers(request.headers);
       headers.delete("Origin");
       request = new Request(request, { headers });
+      c.set("forwarded", request);
     }
     return withPageEtag(c.req.raw, await handleRequest(request, context), nonce);
   });
