@@ -21,6 +21,9 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+// Node 24 runs TypeScript that only needs its types erased: the same real
+// minimal documents the tests upload.
+import { minimalDoc, minimalDocx, minimalPdf } from "../tests/fixtures/resume-files.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -275,10 +278,11 @@ const RESUME = {
   consent: "on",
 };
 
-/** A valid-looking form with some fields made hostile. */
+/** A form for some endpoint: a third of them valid, the rest with hostile fields. */
 function formFields() {
-  const base = pick([ENQUIRY, RESUME, { user_email: "n@example.com" }]);
+  const base = pick([ENQUIRY, RESUME, { user_email: `n${int(1e6)}@example.com` }]);
   const out = { ...base };
+  if (chance(0.35)) return out;
   for (const key of Object.keys(out)) if (chance(0.3)) out[key] = pick(HOSTILE_TEXT);
   if (chance(0.1)) out.website = "spam";
   if (chance(0.1)) out[pick(HOSTILE_TEXT).slice(0, 20) || "x"] = pick(HOSTILE_TEXT);
@@ -286,6 +290,9 @@ function formFields() {
 }
 
 const FILES = [
+  () => Buffer.from(minimalPdf()),
+  () => Buffer.from(minimalDocx()),
+  () => Buffer.from(minimalDoc()),
   () => Buffer.from("%PDF-1.7\n%%EOF\n"),
   () => Buffer.from("PK\x03\x04garbage"),
   () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]),
@@ -300,21 +307,18 @@ function multipart(fields, boundary, broken) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   if (chance(0.6)) {
-    const name = pick([
-      "cv.pdf",
-      "cv.docx",
-      "cv.doc",
-      "cv.exe",
-      "invoice\u202eexe.pdf",
-      "../../x.pdf",
-      "",
-      "a".repeat(300),
-    ]);
+    const file = int(FILES.length);
+    // The real documents usually come with their own extension, so some resumes get through.
+    const own = [".pdf", ".docx", ".doc"][file];
+    const name =
+      own && chance(0.7)
+        ? `Ravi CV${own}`
+        : pick(["cv.pdf", "cv.docx", "cv.doc", "cv.exe", "invoice\u202eexe.pdf", "../../x.pdf", "", "a".repeat(300)]);
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${name}"\r\nContent-Type: ${pick(["application/pdf", "application/octet-stream", "text/html"])}\r\n\r\n`,
       ),
-      pick(FILES)(),
+      FILES[file](),
       Buffer.from("\r\n"),
     );
   }
@@ -401,6 +405,9 @@ const workerFirst = (path) => {
 
 /** One request, entirely from the seeded generator. */
 function generate(base) {
+  // One request in eight is a plausible form submission, so the services,
+  // storage and mail behind the forms are reached, not only the guards.
+  if (chance(0.125)) return submission(base);
   const r = int(10);
   let path;
   if (r < 5) path = fillPattern(pick(PAGE_PATTERNS));
@@ -425,6 +432,37 @@ function generate(base) {
   if (chance(0.03)) headers["X-Large"] = "x".repeat(4000 + int(4000));
   if (chance(0.03)) headers.Host = pick(["evil.example", "www.kshitijtalent.example"]);
   return { method, path: path + query(), headers, data };
+}
+
+const FORM_TARGETS = [
+  ["/api/forms/enquiry", ENQUIRY],
+  ["/contact", ENQUIRY],
+  ["/employes", ENQUIRY],
+  ["/api/forms/resume", RESUME],
+  ["/upload", RESUME],
+  ["/api/forms/newsletter", null],
+  ["/newsletter", null],
+];
+
+/** A same-origin POST of a form to its own endpoint, valid or nearly so. */
+function submission(base) {
+  const [path, template] = pick(FORM_TARGETS);
+  const fields = { ...(template ?? { user_email: `n${int(1e6)}@example.com` }) };
+  if (chance(0.3)) fields[pick(Object.keys(fields))] = pick(HOSTILE_TEXT);
+  const headers = { Origin: base.origin, "CF-Connecting-IP": address() };
+  let data;
+  if (template === RESUME || chance(0.3)) {
+    const boundary = `----fuzz${int(1e9)}`;
+    headers["Content-Type"] = `multipart/form-data; boundary=${boundary}`;
+    data = multipart(fields, boundary, chance(0.1));
+  } else if (path.startsWith("/api/") && chance(0.5)) {
+    headers["Content-Type"] = "application/json";
+    data = Buffer.from(JSON.stringify(fields));
+  } else {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    data = Buffer.from(new URLSearchParams(fields).toString());
+  }
+  return { method: "POST", path, headers, data };
 }
 
 // --- sending -----------------------------------------------------------------
