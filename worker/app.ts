@@ -40,7 +40,9 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const apiMethods = honoMethods(app, "/api/");
   app.all("/api/*", (c) => {
     const methods = apiMethods(c.req.path);
-    if (methods.length === 0) return jsonError(c, 404, "Not found");
+    const own = c.req.method === "HEAD" ? "GET" : c.req.method;
+    // Nothing here, or a route that takes this method and still did not answer.
+    if (methods.length === 0 || methods.includes(own)) return jsonError(c, 404, "Not found");
     const allow = allowHeader(methods);
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allow, "Cache-Control": "no-store" });
     return jsonError(c, 405, `Use ${methods.join(" or ")} for this address.`, { headers: { Allow: allow } });

@@ -1,4 +1,4 @@
-import { PatternRouter } from "hono/router/pattern-router";
+import { TrieRouter } from "hono/router/trie-router";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** The methods a route may be asked for; HEAD always goes with GET. */
@@ -91,10 +91,11 @@ export function honoMethods(
   app: { routes: { method: string; path: string }[] },
   prefix: string,
 ): (path: string) => string[] {
-  let router: PatternRouter<string> | undefined;
+  let router: TrieRouter<string> | undefined;
   return (path) => {
     if (!router) {
-      router = new PatternRouter<string>();
+      // Hono's own matching rules (a trailing slash is another path).
+      router = new TrieRouter<string>();
       for (const route of app.routes) {
         if (route.method === "ALL" || !route.path.startsWith(prefix)) continue;
         router.add(route.method, route.path, route.method);
