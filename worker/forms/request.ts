@@ -2,6 +2,7 @@ import { ENQUIRY_FIELDS, enquiryMessages } from "#app/schemas/enquiry";
 import { FIX_FIELDS, type FormResult, HONEYPOT_FIELD, pickFields } from "#app/schemas/fields";
 import { NEWSLETTER_FIELDS, newsletterMessages } from "#app/schemas/newsletter";
 import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#app/schemas/resume";
+import { clientKey } from "#worker/http/client-key";
 import {
   type FormDeps,
   type ServiceResult,
@@ -93,10 +94,6 @@ async function parseBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Prom
     return "bad";
   }
   return "unsupported";
-}
-
-function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown-client";
 }
 
 /**

@@ -15,10 +15,10 @@ import {
   resumeFileSchema,
   resumeMessages,
   resumeSchema,
-  sniffResume,
 } from "#app/schemas/resume";
 import { z } from "#app/schemas/zod";
 import { replaceControl } from "#worker/mail/message";
+import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
 import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./store";
 
@@ -154,7 +154,7 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
     fields[RESUME_FILE_FIELD] = fieldErrorsOf(fileCheck.error).form ?? [resumeMessages.fileMissing];
   } else {
     bytes = new Uint8Array(await fileCheck.data.arrayBuffer());
-    if (sniffResume(bytes.subarray(0, 8)) !== resumeExtension(fileCheck.data.name)) {
+    if (resumeKind(bytes) !== resumeExtension(fileCheck.data.name)) {
       fields[RESUME_FILE_FIELD] = [resumeMessages.fileContent];
     }
   }
