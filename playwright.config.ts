@@ -79,7 +79,10 @@ export default defineConfig({
     },
     {
       command: "node scripts/start.mjs",
-      url: `${hostileURL}/api/health`,
+      // Ready once the jobs API answers 200: a request to a real upstream with
+      // nothing stored answers 503 and starts the refresh behind it, so this
+      // poll also warms the snapshot before the first test.
+      url: `${hostileURL}/api/jobs`,
       env: {
         SKIP_BUILD: "1",
         PORT: String(port + 2),

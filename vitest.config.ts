@@ -8,7 +8,12 @@ const migrations = await readD1Migrations("./migrations");
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify("2026-01-01") },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_DATE__: JSON.stringify("2026-01-01"),
+    // Tests that run the built Worker with another environment import it from here.
+    __BUILD_DIR__: JSON.stringify(buildDir),
+  },
   test: {
     projects: [
       {
@@ -20,10 +25,12 @@ export default defineConfig({
             wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
             miniflare: {
               // RESEND_API_KEY: the forms tests mail through Resend, intercepted by msw (tests/mocks/resend.ts).
+              // SIGNING_SECRET: newsletter unsubscribe links (tests/worker/privacy-unsubscribe.test.ts).
               // ACCESS_*: the staff console's Cloudflare Access team, its keys served by msw (tests/mocks/access.ts).
               bindings: {
                 APP_VERSION: "test",
                 RESEND_API_KEY: "re_test_key",
+                SIGNING_SECRET: "test-only-signing-secret-0123456789abcdef",
                 TEST_MIGRATIONS: migrations,
                 ACCESS_TEAM_DOMAIN: "kshitij-test.cloudflareaccess.com",
                 ACCESS_AUD: "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2",

@@ -26,6 +26,8 @@ export default [
   // Forms: the resume page, and the footer newsletter's no-JavaScript result page.
   route("upload", "routes/upload.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  // The newsletter's unsubscribe link (GET confirms, POST unsubscribes); never prerendered.
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   // A visitor's request to erase, see or correct their data (mailed as an enquiry).
   route("privacy-request", "routes/privacy-request.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -45,10 +45,21 @@ const names = readFileSync(".dev.vars.example", "utf8")
   .split("\n")
   .map((line) => line.match(/^([A-Z][A-Z0-9_]*)=/)?.[1])
   .filter(Boolean);
-const varArgs = names.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
-if (process.env.DEV_MAILER === undefined) varArgs.push("--var", "DEV_MAILER:1");
+const vars = Object.fromEntries(names.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]]));
+// The API's next/previous links point at this local server unless told otherwise.
+vars.SITE_ORIGIN ||= `http://${host}:${port}`;
+// Mail goes to the local dev mailer (D1) unless told otherwise (DEV_MAILER=0).
+vars.DEV_MAILER ??= "1";
 // The staff console's development sign-in (/staff/dev-login); STAFF_DEV_LOGIN=0 turns it off.
-if (process.env.STAFF_DEV_LOGIN === undefined) varArgs.push("--var", "STAFF_DEV_LOGIN:1");
+vars.STAFF_DEV_LOGIN ??= "1";
+// Newsletter unsubscribe links fail closed without a signing secret; a local
+// server gets a fixed development one unless .dev.vars or the environment sets
+// one. `wrangler deploy` never runs this script, so production cannot get it.
+const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+if (!process.env.SIGNING_SECRET && !/^SIGNING_SECRET=\S/m.test(devVars)) {
+  vars.SIGNING_SECRET = "local-development-only-signing-secret-not-for-production";
+}
+const varArgs = Object.entries(vars).flatMap(([n, value]) => ["--var", `${n}:${value}`]);
 
 const child = spawn(
   "npx",

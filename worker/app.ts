@@ -3,13 +3,18 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { FORM_PAGE_PATHS } from "#app/lib/form-pages";
 import { workerContext } from "#app/lib/worker-context";
 import { api } from "./api";
-import { jsonError } from "./http/errors";
+import { type DrainVariables, drainUnreadBody } from "./http/drain";
+import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
 import { withPageEtag } from "./http/etag";
+import { allowHeader, honoMethods, pageMethods } from "./http/methods";
+import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
 
-type AppEnv = { Bindings: Env; Variables: NonceVariables & StaffVariables };
+type AppEnv = { Bindings: Env; Variables: NonceVariables & DrainVariables & StaffVariables };
+
+const METHOD_MESSAGE = "This address does not take that kind of request.";
 
 /**
  * Builds the Worker's Hono app. The React Router server build is passed in so
@@ -19,31 +24,89 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const handleRequest = createRequestHandler(build, mode);
   const app = new Hono<AppEnv>();
 
+  app.use(drainUnreadBody());
   app.use(securityHeaders());
+  app.onError(unexpectedError);
   // Every /staff path (pages, API, files) needs a Cloudflare Access token (worker/staff).
   app.use(staffGuard());
   app.route("/staff/api", staffApi);
+
+  // A state-changing API request from another site's page is refused before
+  // any handler runs (the page actions get the same check below).
+  app.use("/api/*", async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method) && isCrossSite(c.req.raw, c.env)) {
+      return jsonError(c, 403, CROSS_SITE_MESSAGE);
+    }
+    return next();
+  });
   app.route("/api", api);
-  // An unknown API path is a JSON 404, never a page.
-  app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
+  // An API path nothing answered: 405 with Allow when the path exists for
+  // other methods, 204 for OPTIONS, otherwise a JSON 404 (never a page).
+  const apiMethods = honoMethods(app, "/api/");
+  app.all("/api/*", (c) => {
+    const methods = apiMethods(c.req.path);
+    const own = c.req.method === "HEAD" ? "GET" : c.req.method;
+    // Nothing here, or a route that takes this method and still did not answer.
+    if (methods.length === 0 || methods.includes(own)) return jsonError(c, 404, "Not found");
+    const allow = allowHeader(methods);
+    if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allow, "Cache-Control": "no-store" });
+    return jsonError(c, 405, `Use ${methods.join(" or ")} for this address.`, { headers: { Allow: allow } });
+  });
+  app.all("/api", (c) => jsonError(c, 404, "Not found"));
+
+  // Pages: React Router answers GET and HEAD, and POST where the route has an
+  // action. Anything else is answered here, before it reaches React Router.
+  app.use("*", async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || isApiPath(c.req.path)) return next();
+    const page = pageMethods(await build(), new URL(c.req.url).pathname);
+    // No such page: React Router renders its 404 whatever the method was.
+    if (!page.known) return next();
+    const allow = allowHeader(page.methods);
+    if (method === "OPTIONS") return c.body(null, 204, { Allow: allow, "Cache-Control": "no-store" });
+    if (!page.methods.includes(method)) return pageError(405, "Method not allowed", METHOD_MESSAGE, { Allow: allow });
+    if (STATE_CHANGING.has(method) && isCrossSite(c.req.raw, c.env)) {
+      return pageError(403, "Sent from another website", CROSS_SITE_MESSAGE);
+    }
+    return next();
+  });
+
   // Form pages are prerendered; only their POSTs need React Router. Should the
   // file be missing (e.g. `npm run dev`, which prerenders nothing), React
   // Router renders the page instead of the visitor getting an empty 404.
   for (const path of FORM_PAGE_PATHS) {
     app.on(["GET", "HEAD"], path, async (c, next) => {
-      const file = await c.env.ASSETS.fetch(c.req.raw);
+      // Without the body a GET may carry, which Static Assets would leave unread.
+      const file = await c.env.ASSETS.fetch(
+        new Request(c.req.raw.url, { headers: c.req.raw.headers, method: c.req.method }),
+      );
       if (file.status === 404) return next();
       c.set("prerendered", true);
       return file;
     });
   }
-  // Every other method and path (GET, HEAD, POST to actions...) goes to React Router.
+  // Every other page request (GET, HEAD, POST to actions, any method on an
+  // unknown path) goes to React Router.
   app.all("*", async (c) => {
     const nonce = c.get("nonce");
     const context = new RouterContextProvider();
     context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, nonce });
-    // A HEAD is rendered as a GET so it carries the GET's headers, ETag included.
-    const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+    const method = c.req.method;
+    // A HEAD is rendered as a GET so it carries the GET's headers, ETag
+    // included; an odd method on an unknown path is rendered as a GET too, so
+    // it gets the 404 page rather than reaching an action.
+    const asGet = method === "HEAD" || (method !== "GET" && method !== "POST");
+    let request = asGet ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
+    if (method === "POST" && request.headers.has("Origin")) {
+      // The origin check above has decided (worker/http/origin.ts, the one
+      // implementation for pages and API). React Router's own, narrower copy
+      // would refuse the configured site origin when the request reached us
+      // on another host, so it is not asked again.
+      const headers = new Headers(request.headers);
+      headers.delete("Origin");
+      request = new Request(request, { headers });
+      c.set("forwarded", request);
+    }
     return withPageEtag(c.req.raw, await handleRequest(request, context), nonce);
   });
   return app;

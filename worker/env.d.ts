@@ -17,6 +17,11 @@ interface OptionalSecrets {
   ALERT_WEBHOOK_URL?: string;
   /** Optional bearer token for the ATS jobs API. */
   JOBS_API_TOKEN?: string;
+  /**
+   * Signs and encrypts newsletter unsubscribe links (worker/forms/unsubscribe.ts),
+   * at least 32 characters. Without it unsubscribe links fail closed.
+   */
+  SIGNING_SECRET?: string;
   /** Shown by /api/health; set at deploy time. */
   APP_VERSION?: string;
 }

@@ -1,4 +1,5 @@
 import { runOutbox } from "./forms/outbox";
+import { deleteExpired } from "./forms/retention";
 import { refreshSnapshot } from "./jobs/snapshot";
 
 /**
@@ -13,6 +14,8 @@ const jobs: Record<string, ScheduledJob> = {
   // Send pending form mails whose backoff is over, then report once any mail
   // that will not go out by itself (worker/forms/outbox.ts).
   mailOutbox: (env, controller) => runOutbox(env, controller),
+  // Delete submissions and resume files past the policy's periods (worker/forms/retention.ts).
+  retention: (env, controller) => deleteExpired(env, controller.scheduledTime),
 };
 
 export async function runScheduled(controller: ScheduledController, env: Env) {

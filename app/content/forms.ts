@@ -1,13 +1,14 @@
+import { RETENTION } from "./retention";
+
 /**
  * The plain-language privacy notices of the forms (India's Digital Personal
  * Data Protection Act, 2023). Each names what is collected, why, and links
- * to the privacy policy.
+ * to the privacy policy. The consent texts are stored with each submission
+ * (app/schemas/*.ts name them), so a change here is recorded from then on.
  */
 export const formNotices = {
-  enquiry:
-    "We collect your name, contact details, location and message only to answer this enquiry and follow up about our services. We keep them for up to 2 years and never sell them.",
-  resume:
-    "We collect your details and your resume only to match you with jobs and share your profile with employers for roles you fit. We keep them for up to 2 years; you can ask us to delete them at any time.",
+  enquiry: `We collect your name, contact details, location and message only to answer this enquiry and follow up about our services. We keep them for ${RETENTION.enquiryMonths} months and never sell them.`,
+  resume: `We collect your details and your resume only to match you with jobs and share your profile with employers for roles you fit. We keep them for ${RETENTION.resumeMonths} months; you can ask us to delete them at any time.`,
   resumeConsent:
     "I agree that Kshitij Talent Partners may store my resume and details and share them with employers for suitable jobs.",
   newsletter:

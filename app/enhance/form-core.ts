@@ -5,6 +5,18 @@
  * on every page, uses this too.
  */
 import type { FieldErrors, FormResult } from "#app/schemas/fields";
+import { SUBMISSION_ID_FIELD } from "#app/schemas/limits";
+
+/**
+ * A new id for one fill of a form. Sent with every try of that fill, so the
+ * server stores and mails a double submit or a retry once. randomUUID needs
+ * a secure context; plain http on a local network falls back to random bytes.
+ */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /**
  * Answers for failures that never reach the form handler (no network, a proxy's
@@ -195,6 +207,8 @@ export interface EnhanceFormOptions {
 export function enhanceForm(form: HTMLFormElement, options: EnhanceFormOptions) {
   form.noValidate = true;
   let busy = false;
+  // One id per fill: kept across failed tries, replaced once the fill is accepted.
+  let submissionId = newSubmissionId();
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (busy) return;
@@ -208,9 +222,14 @@ export function enhanceForm(form: HTMLFormElement, options: EnhanceFormOptions) 
         options.onInvalid?.();
         return;
       }
-      result = await sendForm(options.url, new FormData(form));
+      const body = new FormData(form);
+      body.set(SUBMISSION_ID_FIELD, submissionId);
+      result = await sendForm(options.url, body);
       showFieldErrors(form, result.ok ? {} : (result.fields ?? {}));
-      if (result.ok) clearForm(form);
+      if (result.ok) {
+        clearForm(form);
+        submissionId = newSubmissionId();
+      }
     } catch (error) {
       console.error("form submission failed", error);
       result = { ok: false, error: clientMessages.unexpected };

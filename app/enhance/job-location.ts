@@ -1,3 +1,5 @@
+import { geocodeQuery } from "#app/lib/coordinates";
+
 export const LOCATION_MESSAGES = {
   denied: "Location access denied",
   unsupported: "Geolocation not supported",
@@ -23,7 +25,8 @@ export async function locateCity(): Promise<Located> {
     return { error: denied ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.failed };
   }
   try {
-    const res = await fetch(`/api/geocode?lat=${coords.latitude.toFixed(5)}&lon=${coords.longitude.toFixed(5)}`, {
+    // Rounded to ~1 km before it leaves the browser: the city needs no more.
+    const res = await fetch(`/api/geocode?${geocodeQuery(coords.latitude, coords.longitude)}`, {
       headers: { Accept: "application/json" },
     });
     if (!res.ok) return { error: LOCATION_MESSAGES.failed };

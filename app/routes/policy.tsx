@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
-import { renderContent } from "#app/lib/markdown.server";
+import { retentionPlaceholders } from "#app/content/retention";
+import { renderTemplate } from "#app/lib/markdown.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/policy";
 import "#app/styles/content.css";
 
 export function loader() {
-  const html = renderContent("pages/policy");
+  // The retention periods come from the constants the deletion job uses.
+  const html = renderTemplate("pages/policy", retentionPlaceholders);
   if (html === undefined) throw data("Page not found", { status: 404 });
   return { html };
 }

@@ -11,7 +11,12 @@ import { type FormActionData, formHeaders } from "#app/lib/form-result";
 import { seo } from "#app/lib/seo";
 import { workerContext } from "#app/lib/worker-context";
 import { EMAIL_MAX, FIX_FIELDS, PHONE_MAX, pickFields } from "#app/schemas/fields";
-import { PRIVACY_REQUEST_FIELDS, PRIVACY_REQUEST_TYPES, privacyRequestMessages } from "#app/schemas/privacy-request";
+import {
+  PRIVACY_REQUEST_CONSENT,
+  PRIVACY_REQUEST_FIELDS,
+  PRIVACY_REQUEST_TYPES,
+  privacyRequestMessages,
+} from "#app/schemas/privacy-request";
 import { submitPrivacyRequest } from "#worker/staff/privacy-request";
 import type { Route } from "./+types/privacy-request";
 import "#app/styles/forms.css";
@@ -153,9 +158,7 @@ export default function PrivacyRequestPage() {
                 />
               </Field>
               <div className="form-foot field--wide">
-                <p className="form-notice">
-                  We use these details only to answer this request, and keep a record that we did.
-                </p>
+                <p className="form-notice">{PRIVACY_REQUEST_CONSENT}</p>
                 <SubmitButton>Send request</SubmitButton>
               </div>
             </form>

@@ -1,9 +1,13 @@
+import { formNotices } from "#app/content/forms";
 import { services } from "#app/content/services";
 import { EMAIL_MAX, isEmail, isPhone, messages, optionalText, PHONE_MAX, requiredText, stateField } from "./fields";
 import { z } from "./zod";
 
 /** The employer enquiry ('Request a Consultation'). */
 export const ENQUIRY_LIMITS = { name: 100, contact: PHONE_MAX, email: EMAIL_MAX, city: 100, enquireDetail: 2000 };
+
+/** The purpose statement shown beside the enquiry's send button, stored with the enquiry. */
+export const ENQUIRY_CONSENT: string = formNotices.enquiry;
 
 export const ENQUIRY_FIELDS = ["name", "contact", "email", "state", "city", "enquire", "enquireDetail"] as const;
 

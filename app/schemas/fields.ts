@@ -51,9 +51,9 @@ const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
 export const PLAIN_TEXT_PATTERN = "[^<>]*";
 const plainTextRegex = /^[^<>]*$/;
 
-import { EMAIL_MAX, HONEYPOT_FIELD, messages, PHONE_MAX } from "./limits";
+import { EMAIL_MAX, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, messages, PHONE_MAX, SUBMISSION_ID_FIELD } from "./limits";
 
-export { EMAIL_MAX, HONEYPOT_FIELD, messages, PHONE_MAX };
+export { EMAIL_MAX, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, messages, PHONE_MAX, SUBMISSION_ID_FIELD };
 
 const text = () => z.string({ error: messages.text }).trim();
 
@@ -96,6 +96,19 @@ export function stateField(required: boolean) {
   const state = z.enum(INDIAN_STATES, { error: message });
   return required ? state : z.union([z.literal(""), state], { error: message });
 }
+
+/**
+ * A client submission id: a UUID (what browsers send) or any opaque token of
+ * 16 to 100 letters, digits, '-' and '_' (what API clients may send).
+ * Absent or empty: the submission has no id.
+ */
+export const submissionIdSchema = z
+  .string({ error: "The submission id must be text" })
+  .trim()
+  .refine((v) => v === "" || /^[A-Za-z0-9][A-Za-z0-9_-]{15,99}$/.test(v), {
+    error: "The submission id must be a UUID or a token of 16 to 100 letters, digits, '-' or '_'",
+  })
+  .transform((v) => (v === "" ? null : v));
 
 /** Field name to messages, the shape of `fields` in every error answer. */
 export type FieldErrors = Record<string, string[]>;

@@ -9,6 +9,14 @@ export const PHONE_MAX = 20;
 /** The trap field: invisible to people, tempting to bots. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The id the browser makes once per form fill (app/enhance/form-core.ts), so
+ * that sending the same fill twice stores and mails it once. API clients may
+ * send it as an `Idempotency-Key` header instead.
+ */
+export const SUBMISSION_ID_FIELD = "submission_id";
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
 export const messages = {
   phone: "Enter a valid Indian phone number, e.g. +91 98200 41234",
   email: "Enter a valid e-mail address, e.g. name@example.com",

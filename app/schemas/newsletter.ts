@@ -1,3 +1,4 @@
+import { formNotices } from "#app/content/forms";
 import { requiredEmail } from "./fields";
 import { z } from "./zod";
 
@@ -8,9 +9,8 @@ export const newsletterMessages = {
   failure: "Failed to subscribe. Please try again later.",
 };
 
-/** What a subscriber agrees to; stored with the address. */
-export const NEWSLETTER_CONSENT =
-  "Job alerts and hiring news from Kshitij Talent Partners by e-mail, about twice a month. Unsubscribe at any time.";
+/** What a subscriber agrees to: the notice shown beside the sign-up, stored with the address. */
+export const NEWSLETTER_CONSENT: string = formNotices.newsletter;
 
 export const newsletterSchema = z.object({ user_email: requiredEmail() });
 

@@ -15,6 +15,10 @@ export const PRIVACY_REQUEST_TYPES = [
 ] as const;
 const types = PRIVACY_REQUEST_TYPES.map((t) => t.value) as unknown as ["erase", "access", "correct"];
 
+/** Shown beside the form and stored with each request as its consent text. */
+export const PRIVACY_REQUEST_CONSENT =
+  "We use these details only to answer this request, and keep a record that we did.";
+
 export const privacyRequestMessages = {
   success:
     "Your request has been sent. We will reply within 30 days, and may ask you to confirm it is you before we act on it.",

@@ -1,3 +1,4 @@
+import { formNotices } from "#app/content/forms";
 import { optionalText, requiredEmail, requiredPhone, requiredText, stateField } from "./fields";
 import { z } from "./zod";
 
@@ -14,6 +15,9 @@ export const RESUME_FIELDS = [
   "consent",
 ] as const;
 export const RESUME_FILE_FIELD = "resume";
+
+/** What a candidate agrees to: the label of the consent checkbox, stored with the resume. */
+export const RESUME_CONSENT: string = formNotices.resumeConsent;
 
 export const RESUME_FILE = {
   maxBytes: 5 * 1024 * 1024,
@@ -59,7 +63,7 @@ export function resumeExtension(name: string): ResumeExtension | null {
   return (RESUME_FILE.extensions as readonly string[]).includes(ext ?? "") ? (ext as ResumeExtension) : null;
 }
 
-/** The name and size rules; the first bytes are checked by `sniffResume`. */
+/** The name and size rules; the content is checked by `sniffResume` (and on the server its structure). */
 export const resumeFileSchema = z
   .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0 && v.name !== "", {
     error: resumeMessages.fileMissing,
@@ -71,8 +75,10 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
 /**
- * What a file really is, by its first bytes: PDF (%PDF-), legacy Word (OLE
- * compound file) or DOCX (a zip). Null for anything else.
+ * What a file claims to be, by its first bytes: PDF (%PDF-), legacy Word (OLE
+ * compound file) or DOCX (a zip). Null for anything else. A quick check the
+ * browser can make; the server also checks the structure behind the
+ * signature (worker/forms/file-check.ts), since any file can start right.
  */
 export function sniffResume(bytes: Uint8Array): ResumeExtension | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return ".pdf";

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { minimalPdf } from "../fixtures/resume-files";
 import { expect, test } from "./fixtures";
 
-const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+// A real minimal PDF: the server checks a file's structure, not only its first bytes.
+const PDF = Buffer.from(minimalPdf());
 const EXE = Buffer.from("MZ\x90\x00This program cannot be run in DOS mode.");
 
 // Each test is its own client for the form rate limit (10 a minute per client).

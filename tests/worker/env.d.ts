@@ -3,3 +3,6 @@ declare namespace Cloudflare {
     mainModule: typeof import("../../worker/index");
   }
 }
+
+/** The build directory under test (vitest.config.ts `define`). */
+declare const __BUILD_DIR__: string;

@@ -220,7 +220,8 @@ test("malformed bodies are 4xx JSON, never 500", async () => {
 
   const get = await call("/api/forms/enquiry");
   expect(get.status).toBe(405);
-  expect(get.headers.get("Allow")).toBe("POST");
+  // OPTIONS is answered too (issue 13), so Allow names it.
+  expect(get.headers.get("Allow")).toBe("POST, OPTIONS");
 });
 
 test("newsletter: a valid address is a success; twice (any case) is still one record", async () => {

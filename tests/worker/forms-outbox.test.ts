@@ -36,7 +36,8 @@ async function attempts(id: string) {
   return results;
 }
 
-async function submitEnquiry(body = validEnquiry) {
+/** Each call is a new enquiry: the same words again within minutes would be a double submit (one row). */
+async function submitEnquiry(body = { ...validEnquiry, enquireDetail: `Enquiry ${crypto.randomUUID()}` }) {
   const res = await postJson("/api/forms/enquiry", body);
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;

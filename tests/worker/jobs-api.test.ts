@@ -38,14 +38,29 @@ test("GET /api/jobs answers the ATS envelope, 20 a page, newest first", async ()
   expect(body.count).toBeGreaterThanOrEqual(300);
   expect(body).toMatchObject({ limit: 20, page_number: 1, page_count: 20, previous: null });
   expect(body.num_pages).toBe(Math.ceil(body.count / 20));
-  expect(body.next).toBe("http://127.0.0.1/api/jobs?page=2");
+  // On the configured origin (SITE_ORIGIN in wrangler.jsonc), not the request's host: changed by issue 13.
+  expect(body.next).toBe("https://www.kshitijtalent.example/api/jobs?page=2");
   const dates = body.results.map((j) => j.creation_date ?? j.job_start_date ?? "");
   expect([...dates].sort().reverse()).toEqual(dates);
   expect(body.results[0].job_description).toBeUndefined();
 
   const page2 = await json<Envelope>("/api/jobs?page=2");
-  expect(page2.previous).toBe("http://127.0.0.1/api/jobs?page=1");
+  expect(page2.previous).toBe("https://www.kshitijtalent.example/api/jobs?page=1");
   expect(page2.results[0].id).not.toBe(body.results[0].id);
+});
+
+test("next/previous links ignore a forged Host header (the answer is publicly cached)", async () => {
+  const res = await exports.default.fetch(
+    new Request("http://evil.example/api/searchjobs?query=java&page=2", { headers: { Host: "evil.example" } }),
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as Envelope;
+  expect(body.previous).toBe("https://www.kshitijtalent.example/api/searchjobs?query=java&page=1");
+  expect(JSON.stringify(body)).not.toContain("evil.example");
+  const list = (await (
+    await exports.default.fetch(new Request("http://127.0.0.1/api/jobs", { headers: { Host: "evil.example" } }))
+  ).json()) as Envelope;
+  expect(list.next).toBe("https://www.kshitijtalent.example/api/jobs?page=2");
 });
 
 test("a page past the end is an honest empty page", async () => {

@@ -1,4 +1,4 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext as createContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
@@ -19,7 +19,17 @@ import { ATS, atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
+// Background refreshes a request started finish inside their own test.
+const contexts: ExecutionContext[] = [];
+function createExecutionContext() {
+  const ctx = createContext();
+  contexts.push(ctx);
+  return ctx;
+}
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((ctx) => waitOnExecutionContext(ctx)));
+  server.resetHandlers();
+});
 beforeEach(async () => {
   resetIsolateSnapshot();
   const { keys } = await env.JOBS_KV.list();
@@ -212,12 +222,20 @@ test("job details come from the snapshot with the sanitised description", async 
   expect(await getJob(atsEnv(env), createExecutionContext(), 99_999_999)).toBeNull();
 });
 
-test("an unreadable stored index is rebuilt from the upstream, not served or crashed on", async () => {
+// Changed by issue 13: a request no longer waits on the upstream to rebuild
+// an unreadable index. It answers "unavailable" (503) at once and the
+// rebuild runs after the response; the next request is served from it.
+test("an unreadable stored index is rebuilt from the upstream in the background, not served or crashed on", async () => {
   server.use(...atsHandlers(jobsOf(4, { client: "Rebuilt Ltd" })));
   await refreshSnapshot(atsEnv(env), { now: 1_000 });
   const meta = await readMeta(env);
   await env.JOBS_KV.put(`jobs:index:${meta?.version}`, JSON.stringify([{ id: "not a job" }]));
   resetIsolateSnapshot();
+  const ctx = createExecutionContext();
+  const first = await api.request("/jobs", {}, atsEnv(env), ctx);
+  expect(first.status).toBe(503);
+  expect(first.headers.get("Retry-After")).toBe("30");
+  await waitOnExecutionContext(ctx);
   const served = await findJobs(atsEnv(env), createExecutionContext(), { page: 1 });
   expect(served.count).toBe(4);
   expect(served.results[0].client).toBe("Rebuilt Ltd");
@@ -239,6 +257,9 @@ test("an index in the previous release's format (format 1) is rebuilt, not misre
   }));
   await env.JOBS_KV.put(`jobs:index:${meta?.version}`, JSON.stringify(old));
   resetIsolateSnapshot();
+  const ctx = createExecutionContext();
+  await expect(findJobs(atsEnv(env), ctx, { page: 1 })).rejects.toBeInstanceOf(SnapshotUnavailableError);
+  await waitOnExecutionContext(ctx);
   const served = await findJobs(atsEnv(env), createExecutionContext(), { page: 1 });
   expect(served.count).toBe(3);
   expect(served.results.map((j) => j.client)).toEqual(["Format Two Ltd", "Format Two Ltd", "Format Two Ltd"]);

@@ -26,9 +26,18 @@ const HOUR = 60 * MINUTE;
 const withWebhook: Env = { ...env, ALERT_WEBHOOK_URL: ALERT_WEBHOOK };
 const REPORT_SUBJECT = /^Website: \d+ mails? to the agency not delivered$/;
 
+let sent = 0;
+
 async function submit(on: Env = env) {
   const pending: Promise<unknown>[] = [];
-  const result = await submitEnquiry({ env: on, waitUntil: (p) => pending.push(p) }, validEnquiry);
+  const result = await submitEnquiry(
+    { env: on, waitUntil: (p) => pending.push(p) },
+    {
+      ...validEnquiry,
+      // Each call is a new enquiry: identical ones within 10 minutes are one submission.
+      enquireDetail: `${validEnquiry.enquireDetail} (${++sent})`,
+    },
+  );
   await Promise.all(pending);
   if (result.kind !== "accepted") throw new Error("not accepted");
   return result.id;

@@ -239,3 +239,18 @@ test("with STAFF_DEV_LOGIN=1, the sign-in form sets a signed cookie; an edited c
     (await app.request("/staff/jobs", { headers: { Cookie: `${name}=${head}.${forged}.${sig}` } }, devEnv)).status,
   ).toBe(403);
 });
+
+test("with a valid token, staff pages take GET and HEAD only: 405 with Allow, OPTIONS 204", async () => {
+  const token = await access.token();
+  for (const path of ["/staff", "/staff/erase", "/staff/jobs", "/staff/audit", `/staff/submissions/${SOME_ID}`]) {
+    for (const method of ["PUT", "PATCH", "DELETE", "POST"]) {
+      const res = await staffCall(path, token, { method, headers: { Origin: ORIGIN } });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("Allow"), `${method} ${path}`).toBe("GET, HEAD, OPTIONS");
+    }
+    const options = await staffCall(path, token, { method: "OPTIONS" });
+    expect(options.status, `OPTIONS ${path}`).toBe(204);
+  }
+  // Without a token even OPTIONS says nothing.
+  expect((await staffCall("/staff", undefined, { method: "OPTIONS" })).status).toBe(403);
+});

@@ -6,6 +6,7 @@ import { jsonError } from "#worker/http/errors";
 /**
  * POST /api/forms/enquiry (JSON or form), /api/forms/resume (multipart) and
  * /api/forms/newsletter (JSON or form). The same path as the page actions.
+ * Other methods get 405 from worker/app.ts, cross-site posts 403.
  */
 export const forms = new Hono<{ Bindings: Env }>();
 
@@ -21,5 +22,4 @@ for (const kind of ["enquiry", "resume", "newsletter"] satisfies FormKind[]) {
     }
     return c.json(res.body, status, res.headers);
   });
-  forms.all(`/${kind}`, (c) => jsonError(c, 405, "Use POST", { headers: { Allow: "POST" } }));
 }

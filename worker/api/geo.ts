@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { parseCoordinates } from "#worker/geo/coordinates";
 import { reverseGeocode } from "#worker/geo/reverse-geocode";
+import { clientKey } from "#worker/http/client-key";
 import { jsonError } from "#worker/http/errors";
 
 /** GEO_LIMITER's period (wrangler.jsonc), sent as Retry-After. */
@@ -29,7 +30,7 @@ geoApi.get("/", async (c) => {
   if (!parsed.ok) return jsonError(c, 400, "Invalid coordinates", { fields: parsed.fields });
 
   try {
-    const { success } = await c.env.GEO_LIMITER.limit({ key: c.req.header("CF-Connecting-IP") ?? "anonymous" });
+    const { success } = await c.env.GEO_LIMITER.limit({ key: clientKey(c.req.raw) });
     if (!success) return jsonError(c, 429, RATE_LIMITED, { headers: { "Retry-After": String(RATE_LIMIT_PERIOD_S) } });
   } catch (err) {
     // A limiter outage must not turn away real people.
@@ -46,5 +47,3 @@ geoApi.get("/", async (c) => {
   const cacheControl = answer.source === "geocoder" ? "private, max-age=3600" : "no-store";
   return c.json(answer, 200, { "Cache-Control": cacheControl });
 });
-
-geoApi.all("/", (c) => jsonError(c, 405, "Use GET", { headers: { Allow: "GET" } }));

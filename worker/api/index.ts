@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { jsonError } from "#worker/http/errors";
+import { unexpectedApiError } from "#worker/http/errors";
 import { forms } from "./forms";
 import { geoApi } from "./geo";
 import { health } from "./health";
@@ -13,7 +13,5 @@ api.route("/forms", forms);
 api.route("/geocode", geoApi);
 api.route("/", jobsApi);
 
-api.onError((err, c) => {
-  console.error("api error", err);
-  return jsonError(c, 500, "Internal error");
-});
+// Logged in full, answered with a generic message: no internal text leaks.
+api.onError(unexpectedApiError);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { site } from "#app/content/site";
 import { parseJobId, parseJobSearch } from "#app/schemas/job-search";
 import { jsonError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
@@ -11,7 +12,7 @@ import type { Job } from "#worker/jobs/types";
 type JobsContext = Context<{ Bindings: Env }>;
 
 /** A job in the ATS's field names, as the public API has always answered. */
-export function toApiJob(job: Job, descriptionHtml?: string) {
+export function toApiJob(job: Job, descriptionHtml?: string | null) {
   const experience =
     job.experience.min === null
       ? null
@@ -62,11 +63,27 @@ function cached(c: JobsContext, freshness: Freshness, body: unknown) {
 }
 
 function unavailable(c: JobsContext) {
-  return jsonError(c, 503, "Failed to load jobs. Please try again later.", { headers: { "Retry-After": "60" } });
+  // A refresh has been started in the background (or the upstream is down): try again shortly.
+  return jsonError(c, 503, "Failed to load jobs. Please try again later.", { headers: { "Retry-After": "30" } });
 }
 
+/** The configured public origin (SITE_ORIGIN, else the canonical site URL); never the request's Host. */
+export function siteOrigin(env: Env): string {
+  for (const candidate of [env.SITE_ORIGIN, site.url]) {
+    try {
+      const url = new URL(candidate ?? "");
+      if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+    } catch {
+      // not a URL: the next candidate
+    }
+  }
+  return new URL(site.url).origin;
+}
+
+/** The same request for another page, on the configured origin: the answer is publicly cached. */
 function pageUrl(c: JobsContext, page: number) {
-  const url = new URL(c.req.url);
+  const request = new URL(c.req.url);
+  const url = new URL(`${request.pathname}${request.search}`, siteOrigin(c.env));
   url.searchParams.set("page", String(page));
   return url.toString();
 }
@@ -110,7 +127,8 @@ jobsApi.get("/jobs/:id", async (c) => {
   try {
     const found = await getJob(c.env, c.executionCtx as ExecutionContext, id);
     if (!found) return jsonError(c, 404, "Job not found");
-    return cached(c, found.freshness, toApiJob(found.job, found.descriptionHtml));
+    // A damaged stored description is repaired by the next refresh; until then the API says null.
+    return cached(c, found.freshness, toApiJob(found.job, found.descriptionUnavailable ? null : found.descriptionHtml));
   } catch (err) {
     if (err instanceof SnapshotUnavailableError) return unavailable(c);
     throw err;

@@ -2,7 +2,15 @@ import { ENQUIRY_FIELDS, enquiryMessages } from "#app/schemas/enquiry";
 import { FIX_FIELDS, type FormResult, HONEYPOT_FIELD, pickFields } from "#app/schemas/fields";
 import { NEWSLETTER_FIELDS, newsletterMessages } from "#app/schemas/newsletter";
 import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#app/schemas/resume";
-import { type FormDeps, type ServiceResult, submitEnquiry, submitResume, subscribeNewsletter } from "./submit";
+import { clientKey } from "#worker/http/client-key";
+import {
+  type FormDeps,
+  type ServiceResult,
+  submissionIdOf,
+  submitEnquiry,
+  submitResume,
+  subscribeNewsletter,
+} from "./submit";
 
 /** Bodies above this are refused (413) before they are parsed: a 5 MB resume plus the form. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -88,10 +96,6 @@ async function parseBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Prom
   return "unsupported";
 }
 
-function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown-client";
-}
-
 /**
  * The one path every form submission takes, from the JSON API and from the
  * page actions alike: size limit, per-client rate limit, body parsing,
@@ -139,7 +143,7 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
 
   const names: readonly string[] =
     kind === "enquiry" ? ENQUIRY_FIELDS : kind === "resume" ? RESUME_FIELDS : NEWSLETTER_FIELDS;
-  const input = pickFields(parsed.data, names);
+  const input = { ...pickFields(parsed.data, names), ...submissionIdOf(parsed.data, request.headers) };
   const values = Object.fromEntries(
     Object.entries(input).map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 5000) : ""]),
   );

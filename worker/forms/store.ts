@@ -26,17 +26,62 @@ export const submissionRow = z.object({
   last_error: z.string().nullable(),
   mail_id: z.string().nullable(),
   sent_at: z.number().nullable(),
+  // Added by migrations/0004; older rows have NULL.
+  consent_text: z.string().nullable().optional(),
+  client_id: z.string().nullable().optional(),
+  content_hash: z.string().nullable().optional(),
 });
 export type SubmissionRow = z.infer<typeof submissionRow>;
 
+/** What makes a post the same submission as one already stored (worker/forms/submit.ts). */
+export interface DedupeKeys {
+  /** The browser's id for this form fill, or an API client's Idempotency-Key. */
+  clientId: string | null;
+  /** SHA-256 of the form, its normalised fields and the file's hash. */
+  contentHash: string;
+  /** A row with the same hash created after this time is the same submission. */
+  since: number;
+}
+
+/** The id of a stored submission that this post repeats, or null. */
+export async function findDuplicate(db: D1Database, kind: SubmissionKind, keys: DedupeKeys): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT id FROM submissions
+       WHERE kind = ?1 AND ((?2 IS NOT NULL AND client_id = ?2) OR (content_hash = ?3 AND created_at > ?4))
+       ORDER BY created_at LIMIT 1`,
+    )
+    .bind(kind, keys.clientId, keys.contentHash, keys.since)
+    .first();
+  return row ? z.object({ id: z.string() }).parse(row).id : null;
+}
+
+/**
+ * Stores a submission unless it repeats one (same client id, or the same
+ * content within the window). One statement, so two concurrent identical
+ * posts cannot both insert: D1 runs statements one at a time, and the unique
+ * (kind, client_id) index settles a race on the id. `created` is false when
+ * an earlier row stands for this post; `id` is then that row's.
+ */
 export async function insertSubmission(
   db: D1Database,
-  input: { id: string; kind: SubmissionKind; payload: unknown; file?: StoredFile; now: number },
-) {
-  await db
+  input: {
+    id: string;
+    kind: SubmissionKind;
+    payload: unknown;
+    file?: StoredFile;
+    consentText: string;
+    dedupe: DedupeKeys;
+    now: number;
+  },
+): Promise<{ id: string; created: boolean }> {
+  const result = await db
     .prepare(
-      `INSERT INTO submissions (id, kind, payload, file_key, file_name, file_type, file_size, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO submissions (id, kind, payload, file_key, file_name, file_type, file_size, created_at, next_attempt_at,
+         consent_text, client_id, content_hash)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10, ?11
+       WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE kind = ?2 AND content_hash = ?11 AND created_at > ?12)
+       ON CONFLICT DO NOTHING`,
     )
     .bind(
       input.id,
@@ -47,9 +92,16 @@ export async function insertSubmission(
       input.file?.type ?? null,
       input.file?.size ?? null,
       input.now,
-      input.now,
+      input.consentText,
+      input.dedupe.clientId,
+      input.dedupe.contentHash,
+      input.dedupe.since,
     )
     .run();
+  if (result.meta.changes > 0) return { id: input.id, created: true };
+  const existing = await findDuplicate(db, input.kind, input.dedupe);
+  if (!existing) throw new Error("submission neither stored nor found as a duplicate");
+  return { id: existing, created: false };
 }
 
 /**

@@ -1,19 +1,26 @@
-import type { z } from "zod";
-import { enquirySchema } from "#app/schemas/enquiry";
-import { type FieldErrors, fieldErrorsOf } from "#app/schemas/fields";
+import { ENQUIRY_CONSENT, enquirySchema } from "#app/schemas/enquiry";
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  IDEMPOTENCY_HEADER,
+  SUBMISSION_ID_FIELD,
+  submissionIdSchema,
+} from "#app/schemas/fields";
 import { NEWSLETTER_CONSENT, newsletterSchema } from "#app/schemas/newsletter";
 import {
+  RESUME_CONSENT,
   RESUME_FILE_FIELD,
   RESUME_MIME,
   resumeExtension,
   resumeFileSchema,
   resumeMessages,
   resumeSchema,
-  sniffResume,
 } from "#app/schemas/resume";
+import { z } from "#app/schemas/zod";
 import { replaceControl } from "#worker/mail/message";
+import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
-import { addSubscriber, insertSubmission } from "./store";
+import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./store";
 
 /** What the form services need from the request: bindings and a way to finish work later. */
 export interface FormDeps {
@@ -47,19 +54,81 @@ function mailLater(deps: FormDeps, id: string) {
   );
 }
 
-/** Employer enquiry: validate, store in D1, then mail. */
+/**
+ * A post without a client id (a form sent without JavaScript) that matches a
+ * stored one of the same form within this window is taken for a double
+ * submit: the visitor pressed twice, or went back and sent again.
+ */
+export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The client submission id of a post, unvalidated, under SUBMISSION_ID_FIELD:
+ * the body's field, else the Idempotency-Key header. The form services
+ * validate it with the other fields.
+ */
+export function submissionIdOf(source: FormData | Record<string, unknown>, headers: Headers) {
+  const field = source instanceof FormData ? source.get(SUBMISSION_ID_FIELD) : source[SUBMISSION_ID_FIELD];
+  const value = field === null || field === undefined || field === "" ? headers.get(IDEMPOTENCY_HEADER) : field;
+  return value === null || value === undefined ? {} : { [SUBMISSION_ID_FIELD]: value };
+}
+
+const clientIdInput = z.object({ [SUBMISSION_ID_FIELD]: submissionIdSchema.optional() });
+
+function clientIdOf(input: unknown) {
+  const parsed = clientIdInput.safeParse(input);
+  return parsed.success
+    ? { ok: true as const, id: parsed.data[SUBMISSION_ID_FIELD] ?? null, fields: {} }
+    : { ok: false as const, fields: fieldErrorsOf(parsed.error) };
+}
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+async function sha256(data: BufferSource | string) {
+  return hex(await crypto.subtle.digest("SHA-256", typeof data === "string" ? new TextEncoder().encode(data) : data));
+}
+
+/**
+ * The keys that make a repeat of this post one submission. The payload is
+ * the schema's output (trimmed, e-mail lower-cased) with its keys in schema
+ * order, so two sends of the same fill hash alike.
+ */
+async function dedupeKeys(
+  deps: FormDeps,
+  kind: SubmissionKind,
+  clientId: string | null,
+  payload: unknown,
+  fileHash: string | null = null,
+): Promise<DedupeKeys> {
+  return {
+    clientId,
+    contentHash: await sha256(JSON.stringify([kind, payload, fileHash])),
+    since: clock(deps)() - DEDUPE_WINDOW_MS,
+  };
+}
+
+/** Employer enquiry: validate, store in D1 (once per fill), then mail. */
 export async function submitEnquiry(deps: FormDeps, input: unknown): Promise<ServiceResult> {
   const valid = validate(enquirySchema, input);
-  if (!valid.ok) return { kind: "invalid", fields: valid.fields };
-  const id = crypto.randomUUID();
+  const clientId = clientIdOf(input);
+  if (!valid.ok || !clientId.ok) {
+    return { kind: "invalid", fields: { ...(valid.ok ? {} : valid.fields), ...clientId.fields } };
+  }
   try {
-    await insertSubmission(deps.env.DB, { id, kind: "enquiry", payload: valid.data, now: clock(deps)() });
+    const stored = await insertSubmission(deps.env.DB, {
+      id: crypto.randomUUID(),
+      kind: "enquiry",
+      payload: valid.data,
+      consentText: ENQUIRY_CONSENT,
+      dedupe: await dedupeKeys(deps, "enquiry", clientId.id, valid.data),
+      now: clock(deps)(),
+    });
+    // A repeat answers as the first did; that one is already being mailed.
+    if (stored.created) mailLater(deps, stored.id);
+    return { kind: "accepted", id: stored.id };
   } catch (err) {
     console.error("enquiry not stored", err);
     return { kind: "unavailable" };
   }
-  mailLater(deps, id);
-  return { kind: "accepted", id };
 }
 
 /** A file name safe for a mail attachment: no paths, no control characters. */
@@ -77,21 +146,32 @@ export function safeFileName(name: string): string {
  */
 export async function submitResume(deps: FormDeps, input: unknown, file: unknown): Promise<ServiceResult> {
   const valid = validate(resumeSchema, input);
-  const fields: FieldErrors = valid.ok ? {} : valid.fields;
+  const clientId = clientIdOf(input);
+  const fields: FieldErrors = { ...(valid.ok ? {} : valid.fields), ...clientId.fields };
   const fileCheck = resumeFileSchema.safeParse(file);
-  let bytes: Uint8Array | null = null;
+  let bytes: Uint8Array<ArrayBuffer> | null = null;
   if (!fileCheck.success) {
     fields[RESUME_FILE_FIELD] = fieldErrorsOf(fileCheck.error).form ?? [resumeMessages.fileMissing];
   } else {
     bytes = new Uint8Array(await fileCheck.data.arrayBuffer());
-    if (sniffResume(bytes.subarray(0, 8)) !== resumeExtension(fileCheck.data.name)) {
+    if (resumeKind(bytes) !== resumeExtension(fileCheck.data.name)) {
       fields[RESUME_FILE_FIELD] = [resumeMessages.fileContent];
     }
   }
-  if (!valid.ok || !fileCheck.success || !bytes || Object.keys(fields).length > 0) {
+  if (!valid.ok || !clientId.ok || !fileCheck.success || !bytes || Object.keys(fields).length > 0) {
     return { kind: "invalid", fields };
   }
   const ext = resumeExtension(fileCheck.data.name) ?? ".pdf";
+  let dedupe: DedupeKeys;
+  try {
+    dedupe = await dedupeKeys(deps, "resume", clientId.id, valid.data, await sha256(bytes));
+    // A repeat is answered before its file is stored a second time.
+    const earlier = await findDuplicate(deps.env.DB, "resume", dedupe);
+    if (earlier) return { kind: "accepted", id: earlier };
+  } catch (err) {
+    console.error("resume not stored", err);
+    return { kind: "unavailable" };
+  }
   const id = crypto.randomUUID();
   const now = clock(deps)();
   const key = `resumes/${new Date(now).toISOString().slice(0, 7)}/${id}${ext}`;
@@ -105,13 +185,27 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
     console.error("resume file not stored", err);
     return { kind: "unavailable" };
   }
+  let saved: { id: string; created: boolean };
   try {
-    await insertSubmission(deps.env.DB, { id, kind: "resume", payload: valid.data, file: stored, now });
+    saved = await insertSubmission(deps.env.DB, {
+      id,
+      kind: "resume",
+      payload: valid.data,
+      file: stored,
+      consentText: RESUME_CONSENT,
+      dedupe,
+      now,
+    });
   } catch (err) {
     console.error("resume not stored", err);
     // No row points at the file: remove it rather than keep an orphan.
     await deps.env.RESUMES.delete(key).catch(() => undefined);
     return { kind: "unavailable" };
+  }
+  if (!saved.created) {
+    // A concurrent twin was stored first and points at its own file.
+    await deps.env.RESUMES.delete(key).catch((err) => console.error("duplicate resume file not removed", key, err));
+    return { kind: "accepted", id: saved.id };
   }
   mailLater(deps, id);
   return { kind: "accepted", id };
@@ -120,7 +214,11 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
 /** Newsletter: one record per address; subscribing again is a success. */
 export async function subscribeNewsletter(deps: FormDeps, input: unknown): Promise<ServiceResult> {
   const valid = validate(newsletterSchema, input);
-  if (!valid.ok) return { kind: "invalid", fields: valid.fields };
+  // Subscribing is idempotent by address; the id is still checked like on the other forms.
+  const clientId = clientIdOf(input);
+  if (!valid.ok || !clientId.ok) {
+    return { kind: "invalid", fields: { ...(valid.ok ? {} : valid.fields), ...clientId.fields } };
+  }
   try {
     await addSubscriber(deps.env.DB, valid.data.user_email, NEWSLETTER_CONSENT, clock(deps)());
   } catch (err) {

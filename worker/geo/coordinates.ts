@@ -49,10 +49,7 @@ export function parseCoordinates(params: URLSearchParams): CoordinatesResult {
 
 /**
  * Rounds to 2 decimals (about 1 km): the cache key, and all the precision the
- * third-party geocoder is ever told about the visitor.
+ * third-party geocoder is ever told about the visitor. The browser sends no
+ * more than this either: one implementation for both (app/lib/coordinates.ts).
  */
-export function roundCoordinates({ lat, lon }: Coordinates): { lat: string; lon: string } {
-  // `|| 0` turns -0 into 0 so "-0.00" and "0.00" share one cache entry.
-  const round = (value: number) => (Math.round(value * 100) / 100 || 0).toFixed(2);
-  return { lat: round(lat), lon: round(lon) };
-}
+export { roundCoordinates } from "#app/lib/coordinates";

@@ -4,11 +4,12 @@ import {
   getSnapshot,
   isStale,
   type LoadedSnapshot,
-  readMeta,
-  readStatus,
+  readHealthState,
+  STALE_AFTER_MS,
   snapshotAgeSeconds,
 } from "./snapshot";
 import type { Job } from "./types";
+import { EMBEDDED_SOURCE } from "./upstream";
 
 /*
  * The one jobs service. The /api/jobs handlers and the page loaders both call
@@ -48,15 +49,28 @@ export async function findJobs(
 
 export interface JobWithDescription {
   job: Job;
+  /** Sanitised HTML; the note below when the stored description cannot be read. */
   descriptionHtml: string;
+  /** The stored description is unreadable (repaired by the next refresh). */
+  descriptionUnavailable: boolean;
   freshness: Freshness;
 }
+
+/** Shown in place of a description whose stored copy is damaged: the job itself is still listed. */
+export const DESCRIPTION_UNAVAILABLE_HTML =
+  "<p>The full description of this job cannot be shown right now. Please check again in a few minutes.</p>";
 
 export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promise<JobWithDescription | null> {
   const snapshot = await getSnapshot(env, ctx);
   const job = snapshot.index.find(id);
   if (!job) return null;
-  return { job, descriptionHtml: await getDescription(env, snapshot, id), freshness: freshness(snapshot) };
+  const description = await getDescription(env, snapshot, id);
+  return {
+    job,
+    descriptionHtml: description ?? DESCRIPTION_UNAVAILABLE_HTML,
+    descriptionUnavailable: description === null,
+    freshness: freshness(snapshot),
+  };
 }
 
 /** Newest jobs other than `excludeId`, for "related jobs" and the home widget. */
@@ -84,31 +98,67 @@ export async function companyJobs(env: Env, ctx: ExecutionContext): Promise<{ jo
   return { jobs, freshness: freshness(snapshot) };
 }
 
-/** What /api/health reports about jobs. */
-export async function jobsHealth(env: Env) {
-  const [meta, status] = await Promise.all([readMeta(env), readStatus(env)]);
+/**
+ * Why jobs health is not ok, as stable codes:
+ * - no-snapshot: an upstream is configured and no snapshot from it is stored
+ * - stale: the snapshot is older than 15 minutes and no recent refresh succeeded
+ * - held: the last refresh shrank past the guard and was not switched in
+ * - partial: the last refresh found fewer pages than the upstream promised
+ * - unreadable: a stored value could not be read (the next refresh rewrites it)
+ */
+export type JobsProblem = "no-snapshot" | "stale" | "held" | "partial" | "unreadable";
+
+/**
+ * What /api/health reports about jobs: `ok` plus safe fields only (kinds and
+ * counts, never error text or upstream bodies). Never throws on stored data.
+ */
+export async function jobsHealth(env: Env, now = Date.now()) {
+  const { source, meta, status, unreadable } = await readHealthState(env);
+  const live = meta && meta.source === source ? meta : null;
+  const current = status && status.source === source ? status : null;
+  const problems: JobsProblem[] = [];
+  // The embedded dataset is built on the first request, so nothing stored is not a fault there.
+  if (!live && source !== EMBEDDED_SOURCE) problems.push("no-snapshot");
+  if (live && now - live.fetchedAt > STALE_AFTER_MS) {
+    const recentSuccess = current?.ok && now - current.at <= STALE_AFTER_MS && !current.held;
+    if (!recentSuccess) problems.push("stale");
+  }
+  if (current?.held) problems.push("held");
+  if (current?.ok && current.partial) problems.push("partial");
+  if (unreadable) problems.push("unreadable");
   return {
-    snapshot: meta
+    ok: problems.length === 0,
+    problems,
+    source: source === EMBEDDED_SOURCE ? "embedded" : "upstream",
+    snapshot: live
       ? {
-          source: meta.source === "embedded" ? "embedded" : "upstream",
-          ageSeconds: Math.max(0, Math.round((Date.now() - meta.fetchedAt) / 1000)),
-          fetchedAt: new Date(meta.fetchedAt).toISOString(),
-          jobCount: meta.count,
-          dropped: meta.dropped,
+          source: live.source === EMBEDDED_SOURCE ? "embedded" : "upstream",
+          ageSeconds: Math.max(0, Math.round((now - live.fetchedAt) / 1000)),
+          fetchedAt: new Date(live.fetchedAt).toISOString(),
+          jobCount: live.count,
+          dropped: live.dropped,
         }
       : null,
-    lastRefresh: status
+    lastRefresh: current
       ? {
-          at: new Date(status.at).toISOString(),
-          ok: status.ok,
-          error: status.error,
-          kind: status.kind,
-          jobs: status.jobs,
-          dropped: status.dropped,
-          duplicates: status.duplicates,
-          durationMs: status.durationMs,
-          companyJobsError: status.companyJobsError,
+          at: new Date(current.at).toISOString(),
+          ok: current.ok,
+          kind: current.kind,
+          pages: current.pages,
+          jobs: current.jobs,
+          dropped: current.dropped,
+          duplicates: current.duplicates,
+          durationMs: current.durationMs,
+          companyJobsKind: current.companyJobsKind,
         }
       : null,
+    held: current?.held
+      ? {
+          jobCount: current.held.count,
+          liveJobCount: current.held.liveCount,
+          since: new Date(current.held.since).toISOString(),
+        }
+      : null,
+    partial: current?.ok && current.partial ? current.partial : null,
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { normalizeJob } from "./normalize";
 import { encodeIndex, JobStore } from "./store";
 import type { Job } from "./types";
-import { type JobsUpstream, UpstreamError, upstreamFor } from "./upstream";
+import { EMBEDDED_SOURCE, type JobsUpstream, UpstreamError, upstreamFor } from "./upstream";
 
 /*
  * KV layout (binding JOBS_KV):
@@ -10,12 +10,21 @@ import { type JobsUpstream, UpstreamError, upstreamFor } from "./upstream";
  *   jobs:index:{version}      every job without its description (list, search)
  *   jobs:details:{v}:{n}      descriptions, in DETAIL_CHUNKS chunks by id
  *   jobs:status               the last refresh's outcome, success or not
+ *   jobs:retired              versions switched out, each with a delete-after time
+ *   jobs:damaged              a stored value a request could not read (cleared by the next refresh)
+ *   jobs:accept-shrink        set by `npm run jobs -- --accept-shrink`: the next refresh may shrink
  * A refresh writes a new version's keys first and switches jobs:meta last,
  * so a refresh that fails part-way leaves the previous snapshot serving.
+ * Every value is read as text and parsed here: a value that is not what we
+ * wrote is treated as missing, logged once per isolate, and rewritten by the
+ * next refresh. See decisions 005 and 010.
  */
 const META_KEY = "jobs:meta";
 const STATUS_KEY = "jobs:status";
 const LOCK_KEY = "jobs:refresh-lock";
+const RETIRED_KEY = "jobs:retired";
+const DAMAGED_KEY = "jobs:damaged";
+export const ACCEPT_SHRINK_KEY = "jobs:accept-shrink";
 const DETAIL_CHUNKS = 16;
 
 export const MAX_PAGES = 600;
@@ -24,6 +33,14 @@ const PAGE_CONCURRENCY = 4;
 export const STALE_AFTER_MS = 15 * 60_000;
 /** How often a warm isolate re-reads jobs:meta. */
 const RECHECK_MS = 30_000;
+/** A switched-out version stays readable this long: KV reads are cached for up to a minute elsewhere. */
+export const KEEP_RETIRED_MS = 10 * 60_000;
+/** A held-back shrink is confirmed only by a sighting at least this much later (not a burst of retries). */
+export const CONFIRM_SHRINK_AFTER_MS = 5 * 60_000;
+/** After a failed refresh, requests do not start another for this long. */
+const FAILED_BACKOFF_MS = 30_000;
+/** Default share of the live count a refresh may lose before it is held back (JOBS_SHRINK_GUARD). */
+export const DEFAULT_SHRINK_GUARD = 0.5;
 
 const metaSchema = z.object({
   version: z.string().min(1),
@@ -35,10 +52,24 @@ const metaSchema = z.object({
 });
 export type SnapshotMeta = z.infer<typeof metaSchema>;
 
+const heldSchema = z.object({
+  hash: z.string(),
+  /** Jobs in the held-back result. */
+  count: z.number().int().nonnegative(),
+  /** Jobs in the live snapshot it would have replaced. */
+  liveCount: z.number().int().nonnegative(),
+  /** When this same result was first seen. */
+  since: z.number(),
+});
+export type HeldRefresh = z.infer<typeof heldSchema>;
+
+const partialSchema = z.object({ promised: z.number().int(), fetched: z.number().int() });
+
 const statusSchema = z.object({
   at: z.number(),
   ok: z.boolean(),
   source: z.string(),
+  /** Internal detail for operators (KV only; /api/health shows `kind`). */
   error: z.string().optional(),
   kind: z.string().optional(),
   pages: z.number().optional(),
@@ -46,10 +77,23 @@ const statusSchema = z.object({
   dropped: z.number().optional(),
   duplicates: z.number().optional(),
   durationMs: z.number().optional(),
-  companyJobsError: z.string().optional(),
+  companyJobsKind: z.string().optional(),
   retryAfterUntil: z.number().optional(),
+  /** The upstream answered, but the result shrank past the guard and was not switched in. */
+  held: heldSchema.optional(),
+  /** The upstream promised more pages than it had (pages past the end answered 404). */
+  partial: partialSchema.optional(),
+  /** A shrunken result switched in by `npm run jobs -- --accept-shrink`. */
+  acceptedShrink: z.boolean().optional(),
+  /** Stored values found unreadable and rewritten by this refresh. */
+  repaired: z.number().optional(),
 });
 export type RefreshStatus = z.infer<typeof statusSchema>;
+
+const retiredSchema = z.array(z.object({ version: z.string().min(1), deleteAfter: z.number() }));
+type Retired = z.infer<typeof retiredSchema>;
+
+const damagedSchema = z.object({ at: z.number(), version: z.string().optional(), keys: z.array(z.string()) });
 
 const detailsSchema = z.record(z.string(), z.string());
 
@@ -61,22 +105,86 @@ export class SnapshotUnavailableError extends Error {
   }
 }
 
+// Keys already reported unreadable by this isolate: each is logged once, not on every request.
+const reported = new Set<string>();
+// Damaged keys this isolate has already recorded in jobs:damaged.
+const damageRecorded = new Set<string>();
+// Versions whose index did not load: a version's keys never change (a repair
+// writes a new version), so it is not read and parsed again on every request.
+const unreadableVersions = new Set<string>();
+
+function reportUnreadable(key: string, why: string): boolean {
+  if (reported.has(key)) return false;
+  reported.add(key);
+  console.error(`jobs: stored value ${key} is unreadable (${why}); treated as missing until a refresh rewrites it`);
+  return true;
+}
+
+/** The JSON value stored under `key`: missing is null, anything unparsable is reported and unreadable. */
+async function readStoredJson(env: Env, key: string): Promise<{ value: unknown; unreadable: boolean }> {
+  const text = await env.JOBS_KV.get(key);
+  if (text === null) return { value: null, unreadable: false };
+  try {
+    return { value: JSON.parse(text), unreadable: false };
+  } catch {
+    reportUnreadable(key, "not JSON");
+    return { value: null, unreadable: true };
+  }
+}
+
+interface Read<T> {
+  value: T | null;
+  /** Something is stored but it is not a value this code wrote. */
+  unreadable: boolean;
+}
+
+async function readChecked<T>(env: Env, key: string, schema: z.ZodType<T>): Promise<Read<T>> {
+  const stored = await readStoredJson(env, key);
+  if (stored.value === null) return { value: null, unreadable: stored.unreadable };
+  const parsed = schema.safeParse(stored.value);
+  if (parsed.success) return { value: parsed.data, unreadable: false };
+  reportUnreadable(key, "not the expected shape");
+  return { value: null, unreadable: true };
+}
+
+const readMetaChecked = (env: Env) => readChecked(env, META_KEY, metaSchema);
+const readStatusChecked = (env: Env) => readChecked(env, STATUS_KEY, statusSchema);
+const readDamagedChecked = (env: Env) => readChecked(env, DAMAGED_KEY, damagedSchema);
+
+/** Records that a request found a stored value unreadable, so health says so until a refresh repairs it. */
+async function recordDamage(env: Env, version: string, key: string) {
+  if (damageRecorded.has(key)) return;
+  damageRecorded.add(key);
+  reportUnreadable(key, "missing or not the expected shape");
+  try {
+    const current = (await readDamagedChecked(env)).value;
+    const keys = current?.version === version ? [...new Set([...current.keys, key])] : [key];
+    await env.JOBS_KV.put(DAMAGED_KEY, JSON.stringify({ at: Date.now(), version, keys }));
+  } catch (err) {
+    console.error("jobs: could not record the damaged value", err);
+  }
+}
+
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function mapWithConcurrency<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  });
-  await Promise.all(workers);
-  return out;
+/** JOBS_SHRINK_GUARD as a share in [0, 1]; anything else is the default. */
+export function shrinkGuard(env: Env): number {
+  const raw = env.JOBS_SHRINK_GUARD;
+  const parsed = z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .safeParse(raw === undefined || raw === "" ? undefined : raw);
+  return parsed.success ? parsed.data : DEFAULT_SHRINK_GUARD;
+}
+
+/** Whether a result of `count` jobs would replace a live one of `liveCount` by shrinking past the guard. */
+export function shrinksPastGuard(liveCount: number, count: number, share: number): boolean {
+  if (liveCount === 0) return false;
+  return count === 0 || (liveCount - count) / liveCount > share;
 }
 
 export interface RefreshOptions {
@@ -86,10 +194,115 @@ export interface RefreshOptions {
   force?: boolean;
 }
 
+interface Collected {
+  jobs: Job[];
+  details: Record<string, string>[];
+  pages: number;
+  dropped: number;
+  duplicates: number;
+  partial?: { promised: number; fetched: number };
+  companyJobsKind?: string;
+}
+
+type Normalized = { job: Job; descriptionHtml: string };
+
+/** Normalises one page's records at once, so its raw body can be dropped. */
+function normalizePage(records: unknown[]): { items: Normalized[]; dropped: number } {
+  const items: Normalized[] = [];
+  let dropped = 0;
+  for (const record of records) {
+    const normalized = normalizeJob(record);
+    if (normalized) items.push({ job: normalized.job, descriptionHtml: normalized.detail.descriptionHtml });
+    else dropped++;
+  }
+  return { items, dropped };
+}
+
+function isPastTheEnd(err: unknown): boolean {
+  return err instanceof UpstreamError && err.kind === "http" && err.status === 404;
+}
+
+/**
+ * Walks every page (bounded concurrency), normalising each as it arrives;
+ * only normalised jobs are kept, never the pages' bodies. A page past the
+ * end answering 404 ends the walk there: what came before is kept and the
+ * shortfall recorded.
+ */
+async function collect(upstream: JobsUpstream): Promise<Collected> {
+  const first = await upstream.jobsPage(1);
+  const promised = Math.min(Math.max(first.numPages, 1), MAX_PAGES);
+  const perPage = new Array<{ items: Normalized[]; dropped: number } | undefined>(promised);
+  perPage[0] = normalizePage(first.results);
+  let end = promised;
+  let next = 2;
+  const worker = async () => {
+    while (next <= end) {
+      const p = next++;
+      try {
+        perPage[p - 1] = normalizePage((await upstream.jobsPage(p)).results);
+      } catch (err) {
+        if (!isPastTheEnd(err)) throw err;
+        end = Math.min(end, p - 1);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, promised - 1) }, worker));
+  // Pages past the end that answered before the 404 arrived are not kept.
+  const kept = perPage.slice(0, end);
+  let dropped = kept.reduce((sum, page) => sum + (page?.dropped ?? 0), 0);
+
+  let companyJobsKind: string | undefined;
+  let company: Normalized[] = [];
+  try {
+    const page = normalizePage(await upstream.companyJobs());
+    company = page.items;
+    dropped += page.dropped;
+  } catch (err) {
+    // The main list still carries the company's jobs (matched by name).
+    companyJobsKind = err instanceof UpstreamError ? err.kind : "internal";
+  }
+
+  const jobs: Job[] = [];
+  const details: Record<string, string>[] = Array.from({ length: DETAIL_CHUNKS }, () => ({}));
+  const seen = new Set<number>();
+  let duplicates = 0;
+  for (const items of [...kept.map((page) => page?.items), company]) {
+    for (const { job, descriptionHtml } of items ?? []) {
+      if (seen.has(job.id)) {
+        duplicates++;
+        continue;
+      }
+      seen.add(job.id);
+      jobs.push(job);
+      details[job.id % DETAIL_CHUNKS][job.id] = descriptionHtml;
+    }
+  }
+  return {
+    jobs,
+    details,
+    pages: end,
+    dropped,
+    duplicates,
+    partial: end < promised ? { promised, fetched: end } : undefined,
+    companyJobsKind,
+  };
+}
+
+/** Whether the stored keys of `version` hold exactly these texts (read one at a time). */
+async function storedVersionMatches(env: Env, version: string, indexJson: string, detailJson: string[]) {
+  if ((await env.JOBS_KV.get(`jobs:index:${version}`)) !== indexJson) return false;
+  for (let n = 0; n < detailJson.length; n++) {
+    if ((await env.JOBS_KV.get(`jobs:details:${version}:${n}`)) !== detailJson[n]) return false;
+  }
+  return true;
+}
+
 /**
  * Walks every page of the upstream and the company-jobs call, validates and
- * normalises each record, and writes a new snapshot version to KV. Never
- * throws: the outcome is returned and stored in jobs:status.
+ * normalises each record, and writes a new snapshot version to KV, unless
+ * the result shrinks past the guard (held back until seen again, or
+ * accepted from the command line). Never throws: the outcome is returned
+ * and stored in jobs:status.
  */
 export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): Promise<RefreshStatus> {
   const now = options.now ?? Date.now();
@@ -97,80 +310,85 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
   const started = Date.now();
   let status: RefreshStatus;
   try {
-    const first = await upstream.jobsPage(1);
-    const numPages = Math.min(Math.max(first.numPages, 1), MAX_PAGES);
-    const rest = Array.from({ length: numPages - 1 }, (_, i) => i + 2);
-    const pages = [
-      first.results,
-      ...(await mapWithConcurrency(rest, PAGE_CONCURRENCY, async (p) => (await upstream.jobsPage(p)).results)),
-    ];
-
-    let companyJobsError: string | undefined;
-    let company: unknown[] = [];
-    try {
-      company = await upstream.companyJobs();
-    } catch (err) {
-      // The main list still carries the company's jobs (matched by name).
-      companyJobsError = err instanceof Error ? err.message : String(err);
-    }
-
-    const jobs: Job[] = [];
-    const details: Record<string, string>[] = Array.from({ length: DETAIL_CHUNKS }, () => ({}));
-    const seen = new Set<number>();
-    let dropped = 0;
-    let duplicates = 0;
-    for (const record of [...pages.flat(), ...company]) {
-      const normalized = normalizeJob(record);
-      if (!normalized) {
-        dropped++;
-        continue;
-      }
-      if (seen.has(normalized.job.id)) {
-        duplicates++;
-        continue;
-      }
-      seen.add(normalized.job.id);
-      jobs.push(normalized.job);
-      details[normalized.job.id % DETAIL_CHUNKS][normalized.job.id] = normalized.detail.descriptionHtml;
-    }
+    const got = await collect(upstream);
     // The stored index (store.ts): columns, newest first, checked by a structural guard on load.
-    const index = encodeIndex(jobs);
+    const index = encodeIndex(got.jobs);
     const indexJson = JSON.stringify(index);
-    const detailJson = details.map((chunk) => JSON.stringify(chunk));
+    const detailJson = got.details.map((chunk) => JSON.stringify(chunk));
     const hash = await sha256(`${upstream.source}\n${indexJson}\n${detailJson.join("\n")}`);
 
-    const previous = await readMeta(env);
-    if (previous && previous.hash === hash && !options.force) {
-      // Nothing changed: only the age moves (one KV write, not a whole snapshot).
-      await env.JOBS_KV.put(META_KEY, JSON.stringify({ ...previous, fetchedAt: now }));
-    } else {
-      const version = `${now.toString(36)}-${hash.slice(0, 8)}`;
-      await Promise.all([
-        env.JOBS_KV.put(`jobs:index:${version}`, indexJson),
-        ...detailJson.map((chunk, n) => env.JOBS_KV.put(`jobs:details:${version}:${n}`, chunk)),
-      ]);
-      const meta: SnapshotMeta = {
-        version,
-        source: upstream.source,
-        fetchedAt: now,
-        count: index.count,
-        dropped,
-        hash,
-      };
-      await env.JOBS_KV.put(META_KEY, JSON.stringify(meta));
-      if (previous && previous.version !== version) await deleteVersion(env, previous.version);
-    }
-    status = {
+    const [metaRead, last, damaged, accept] = await Promise.all([
+      readMetaChecked(env),
+      readStatusChecked(env),
+      readDamagedChecked(env),
+      env.JOBS_KV.get(ACCEPT_SHRINK_KEY),
+    ]);
+    const previous = metaRead.value;
+    const live = previous && previous.source === upstream.source ? previous : null;
+    const base = {
       at: now,
       ok: true,
       source: upstream.source,
-      pages: pages.length,
+      pages: got.pages,
       jobs: index.count,
-      dropped,
-      duplicates,
-      durationMs: Date.now() - started,
-      companyJobsError,
+      dropped: got.dropped,
+      duplicates: got.duplicates,
+      companyJobsKind: got.companyJobsKind,
+      partial: got.partial,
     };
+
+    const shrinks = live !== null && live.hash !== hash && shrinksPastGuard(live.count, index.count, shrinkGuard(env));
+    const lastHeld = last.value?.ok && last.value.held?.hash === hash ? last.value.held : undefined;
+    const confirmed = lastHeld !== undefined && now - lastHeld.since >= CONFIRM_SHRINK_AFTER_MS;
+    if (shrinks && live && accept === null && !confirmed) {
+      // Not switched in: the live snapshot keeps serving (and ages), health says why.
+      const held = lastHeld ?? { hash, count: index.count, liveCount: live.count, since: now };
+      status = { ...base, held, durationMs: Date.now() - started };
+      console.error("jobs refresh held back: the result shrank past the guard", {
+        live: live.count,
+        fetched: index.count,
+      });
+    } else {
+      const damagedLive = damaged.value !== null && damaged.value.version === previous?.version;
+      let rewrite = !previous || previous.hash !== hash || options.force === true || damagedLive;
+      let repaired = (metaRead.unreadable ? 1 : 0) + (last.unreadable ? 1 : 0) + (damaged.value?.keys.length ?? 0);
+      // Unchanged upstream: check the stored copy is intact (a value can be damaged in KV).
+      if (!rewrite && previous && !(await storedVersionMatches(env, previous.version, indexJson, detailJson))) {
+        console.error(`jobs: stored snapshot ${previous.version} does not match what was fetched; rewriting it`);
+        rewrite = true;
+        repaired++;
+      }
+      if (!rewrite && previous) {
+        // Nothing changed: only the age moves (one KV write, not a whole snapshot).
+        await env.JOBS_KV.put(META_KEY, JSON.stringify({ ...previous, fetchedAt: now }));
+      } else {
+        const version = `${now.toString(36)}-${hash.slice(0, 8)}`;
+        await Promise.all([
+          env.JOBS_KV.put(`jobs:index:${version}`, indexJson),
+          ...detailJson.map((chunk, n) => env.JOBS_KV.put(`jobs:details:${version}:${n}`, chunk)),
+        ]);
+        const meta: SnapshotMeta = {
+          version,
+          source: upstream.source,
+          fetchedAt: now,
+          count: index.count,
+          dropped: got.dropped,
+          hash,
+        };
+        await env.JOBS_KV.put(META_KEY, JSON.stringify(meta));
+        // Kept, not deleted: other locations may read the old meta for up to a minute.
+        if (previous && previous.version !== version) await retire(env, previous.version, now);
+      }
+      if (damaged.value || damaged.unreadable) await env.JOBS_KV.delete(DAMAGED_KEY);
+      if (accept !== null) await env.JOBS_KV.delete(ACCEPT_SHRINK_KEY);
+      status = {
+        ...base,
+        acceptedShrink: shrinks && accept !== null ? true : undefined,
+        repaired: repaired || undefined,
+        durationMs: Date.now() - started,
+      };
+      if (got.partial) console.error("jobs refresh partial: the upstream had fewer pages than promised", got.partial);
+    }
   } catch (err) {
     const kind = err instanceof UpstreamError ? err.kind : "internal";
     const retryAfter = err instanceof UpstreamError ? err.retryAfterSeconds : undefined;
@@ -190,7 +408,34 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
   } catch (err) {
     console.error("could not record the refresh status", err);
   }
+  try {
+    await deleteDueVersions(env, now);
+  } catch (err) {
+    console.error("could not delete retired snapshot versions", err);
+  }
   return status;
+}
+
+async function readRetired(env: Env): Promise<Retired> {
+  return (await readChecked(env, RETIRED_KEY, retiredSchema)).value ?? [];
+}
+
+async function retire(env: Env, version: string, now: number) {
+  const retired = (await readRetired(env)).filter((r) => r.version !== version);
+  retired.push({ version, deleteAfter: now + KEEP_RETIRED_MS });
+  await env.JOBS_KV.put(RETIRED_KEY, JSON.stringify(retired));
+}
+
+/** Deletes the retired versions whose time is up (never the live one). */
+async function deleteDueVersions(env: Env, now: number) {
+  const retired = await readRetired(env);
+  if (retired.length === 0) return;
+  const live = (await readMetaChecked(env)).value?.version;
+  const due = retired.filter((r) => r.deleteAfter <= now && r.version !== live);
+  if (due.length === 0) return;
+  await Promise.all(due.map((r) => deleteVersion(env, r.version)));
+  const kept = retired.filter((r) => !due.includes(r));
+  await env.JOBS_KV.put(RETIRED_KEY, JSON.stringify(kept));
 }
 
 async function deleteVersion(env: Env, version: string) {
@@ -200,14 +445,14 @@ async function deleteVersion(env: Env, version: string) {
   ]);
 }
 
+/** The live snapshot's meta; null when missing or unreadable. */
 export async function readMeta(env: Env): Promise<SnapshotMeta | null> {
-  const parsed = metaSchema.safeParse(await env.JOBS_KV.get(META_KEY, "json"));
-  return parsed.success ? parsed.data : null;
+  return (await readMetaChecked(env)).value;
 }
 
+/** The last refresh's outcome; null when missing or unreadable. */
 export async function readStatus(env: Env): Promise<RefreshStatus | null> {
-  const parsed = statusSchema.safeParse(await env.JOBS_KV.get(STATUS_KEY, "json"));
-  return parsed.success ? parsed.data : null;
+  return (await readStatusChecked(env)).value;
 }
 
 /** A snapshot loaded into isolate memory. */
@@ -215,7 +460,8 @@ export interface LoadedSnapshot {
   meta: SnapshotMeta;
   /** Every job without its description, newest first (columns; Job objects made on demand). */
   index: JobStore;
-  details: Map<number, Promise<Record<string, string>>>;
+  /** Each description chunk, loaded once; null when the stored chunk is unreadable. */
+  details: Map<number, Promise<Record<string, string> | null>>;
   checkedAt: number;
 }
 
@@ -228,23 +474,34 @@ interface IsolateState {
 // One per isolate: requests share the parsed snapshot between them.
 const state: IsolateState = { loaded: null, loading: null, refreshing: null };
 
-/** Forgets the in-memory snapshot (a new isolate starts this way). */
+/** Forgets the in-memory snapshot and what was logged (a new isolate starts this way). */
 export function resetIsolateSnapshot() {
   state.loaded = null;
   state.loading = null;
   state.refreshing = null;
+  reported.clear();
+  damageRecorded.clear();
+  unreadableVersions.clear();
 }
 
 function currentSource(env: Env): string {
   return upstreamFor(env).source;
 }
 
-async function loadVersion(env: Env, meta: SnapshotMeta, now: number): Promise<LoadedSnapshot> {
+/** The version's index, or null when it is missing or unreadable (recorded as damage). */
+async function loadVersion(env: Env, meta: SnapshotMeta, now: number): Promise<LoadedSnapshot | null> {
   // The structural guard in JobStore.load rejects another format (an older
   // release's index) or columns that do not line up; zod is not used here:
   // a zod pass over ten thousand records costs about a second of CPU.
-  const index = JobStore.load(await env.JOBS_KV.get(`jobs:index:${meta.version}`, "json"));
-  if (!index) throw new Error(`snapshot index ${meta.version} is missing or malformed`);
+  if (unreadableVersions.has(meta.version)) return null;
+  const key = `jobs:index:${meta.version}`;
+  const stored = await readStoredJson(env, key);
+  const index = stored.value === null ? null : JobStore.load(stored.value);
+  if (!index) {
+    unreadableVersions.add(meta.version);
+    await recordDamage(env, meta.version, key);
+    return null;
+  }
   return { meta, index, details: new Map(), checkedAt: now };
 }
 
@@ -261,59 +518,79 @@ function refreshOnce(env: Env, now: number, force = false): Promise<RefreshStatu
   return state.refreshing;
 }
 
-async function loadFresh(env: Env, ctx: ExecutionContext, now: number): Promise<LoadedSnapshot> {
-  let meta = await readMeta(env);
-  const source = currentSource(env);
-  if (!meta || meta.source !== source) {
-    // No snapshot for this source yet: build one now (the visitor waits once),
-    // unless a refresh just failed, so a down upstream is not hammered.
-    const last = await readStatus(env);
-    if (last && !last.ok && last.source === source && now - last.at < 30_000) {
-      throw new SnapshotUnavailableError(last.error);
-    }
-    const status = await refreshOnce(env, now);
-    meta = await readMeta(env);
-    if (!meta || meta.source !== source) throw new SnapshotUnavailableError(status.error);
-  }
-  let loaded: LoadedSnapshot;
-  if (state.loaded?.meta.version === meta.version) {
-    loaded = { ...state.loaded, meta, checkedAt: now };
-  } else {
-    try {
-      loaded = await loadVersion(env, meta, now);
-    } catch (err) {
-      // A stored index that is missing or malformed (or written by an older
-      // release) is rebuilt rather than served or crashed on.
-      console.error("jobs snapshot unreadable, rebuilding", err);
-      await refreshOnce(env, now, true);
-      const rebuilt = await readMeta(env);
-      if (!rebuilt || rebuilt.source !== source || rebuilt.version === meta.version) {
-        throw new SnapshotUnavailableError(err);
-      }
-      meta = rebuilt;
-      loaded = await loadVersion(env, meta, now);
-    }
-  }
-  state.loaded = loaded;
-  // Registered at once, so the runtime keeps the isolate alive for it.
-  if (now - meta.fetchedAt > STALE_AFTER_MS && !state.refreshing) ctx.waitUntil(refreshIfDue(env, now));
-  return loaded;
+/**
+ * Starts a refresh after the response (the visitor never waits on the
+ * upstream): skipped while the upstream asked us to wait, just after a
+ * failure, or while another isolate holds the short KV lock.
+ */
+function refreshInBackground(env: Env, ctx: ExecutionContext, now: number, force = false) {
+  if (state.refreshing) return;
+  ctx.waitUntil(
+    refreshIfDue(env, now, force).catch((err) => {
+      console.error("jobs background refresh failed", err);
+    }),
+  );
 }
 
-async function refreshIfDue(env: Env, now: number): Promise<void> {
+async function refreshIfDue(env: Env, now: number, force = false): Promise<void> {
   const status = await readStatus(env);
   if (status?.retryAfterUntil && status.retryAfterUntil > now) return;
+  if (status && !status.ok && now - status.at < FAILED_BACKOFF_MS) return;
   // A short KV lock keeps many isolates from refreshing at once.
   if (await env.JOBS_KV.get(LOCK_KEY)) return;
   await env.JOBS_KV.put(LOCK_KEY, String(now), { expirationTtl: 60 });
-  await refreshOnce(env, now);
+  await refreshOnce(env, now, force);
+}
+
+async function loadFresh(env: Env, ctx: ExecutionContext, now: number): Promise<LoadedSnapshot> {
+  const source = currentSource(env);
+  // The embedded dataset is bundled: building it needs no network and takes
+  // milliseconds, so a request may build it. A real upstream is only ever
+  // walked after the response (decision 010).
+  const buildsInRequest = source === EMBEDDED_SOURCE;
+  let meta = await readMeta(env);
+  if (!meta || meta.source !== source) {
+    if (!buildsInRequest) {
+      refreshInBackground(env, ctx, now);
+      throw new SnapshotUnavailableError("no snapshot stored yet; a refresh was started");
+    }
+    const status = await refreshOnce(env, now);
+    meta = await readMeta(env);
+    if (!meta || meta.source !== source) throw new SnapshotUnavailableError(status.kind);
+  }
+  let loaded: LoadedSnapshot | null;
+  if (state.loaded?.meta.version === meta.version) {
+    loaded = { ...state.loaded, meta, checkedAt: now };
+  } else {
+    loaded = await loadVersion(env, meta, now);
+    if (!loaded) {
+      // A stored index that is missing or malformed (or written by an older
+      // release) is rebuilt rather than served or crashed on.
+      if (buildsInRequest) {
+        await refreshOnce(env, now, true);
+        const rebuilt = await readMeta(env);
+        if (rebuilt && rebuilt.source === source && rebuilt.version !== meta.version) {
+          loaded = await loadVersion(env, rebuilt, now);
+          meta = rebuilt;
+        }
+      } else {
+        refreshInBackground(env, ctx, now, true);
+        // What this isolate already holds from the same source beats no answer.
+        if (state.loaded?.meta.source === source) return state.loaded;
+      }
+      if (!loaded) throw new SnapshotUnavailableError("the stored snapshot is unreadable; a rebuild was started");
+    }
+  }
+  state.loaded = loaded;
+  if (now - meta.fetchedAt > STALE_AFTER_MS) refreshInBackground(env, ctx, now);
+  return loaded;
 }
 
 /**
  * The snapshot for this request: from isolate memory when recently checked,
- * else from KV; built on demand when none exists. Throws
- * SnapshotUnavailableError when an upstream is configured, no snapshot is
- * stored and the upstream cannot be reached.
+ * else from KV. Throws SnapshotUnavailableError when an upstream is
+ * configured and no snapshot can be read (a refresh is then started in the
+ * background); the embedded dataset is built on demand.
  */
 export async function getSnapshot(env: Env, ctx: ExecutionContext, now = Date.now()): Promise<LoadedSnapshot> {
   const loaded = state.loaded;
@@ -326,18 +603,26 @@ export async function getSnapshot(env: Env, ctx: ExecutionContext, now = Date.no
   return state.loading;
 }
 
-/** The sanitised description of one job, loading its chunk once per isolate. */
-export async function getDescription(env: Env, snapshot: LoadedSnapshot, id: number): Promise<string> {
+/**
+ * The sanitised description of one job, loading its chunk once per
+ * isolate; "" when the job has none, null when its stored chunk is
+ * unreadable (recorded, and rewritten by the next refresh).
+ */
+export async function getDescription(env: Env, snapshot: LoadedSnapshot, id: number): Promise<string | null> {
   const n = id % DETAIL_CHUNKS;
   let chunk = snapshot.details.get(n);
   if (!chunk) {
-    chunk = env.JOBS_KV.get(`jobs:details:${snapshot.meta.version}:${n}`, "json").then((value) => {
-      const parsed = detailsSchema.safeParse(value);
-      return parsed.success ? parsed.data : {};
+    const key = `jobs:details:${snapshot.meta.version}:${n}`;
+    chunk = readStoredJson(env, key).then(async (stored) => {
+      const parsed = detailsSchema.safeParse(stored.value);
+      if (parsed.success) return parsed.data;
+      await recordDamage(env, snapshot.meta.version, key);
+      return null;
     });
     snapshot.details.set(n, chunk);
   }
-  return (await chunk)[String(id)] ?? "";
+  const details = await chunk;
+  return details === null ? null : (details[String(id)] ?? "");
 }
 
 export function snapshotAgeSeconds(snapshot: LoadedSnapshot, now = Date.now()): number {
@@ -346,4 +631,19 @@ export function snapshotAgeSeconds(snapshot: LoadedSnapshot, now = Date.now()): 
 
 export function isStale(snapshot: LoadedSnapshot, now = Date.now()): boolean {
   return now - snapshot.meta.fetchedAt > STALE_AFTER_MS;
+}
+
+/** What health needs, each read tolerating any stored value. */
+export async function readHealthState(env: Env) {
+  const [meta, status, damaged] = await Promise.all([
+    readMetaChecked(env),
+    readStatusChecked(env),
+    readDamagedChecked(env),
+  ]);
+  return {
+    source: currentSource(env),
+    meta: meta.value,
+    status: status.value,
+    unreadable: meta.unreadable || status.unreadable || damaged.unreadable || damaged.value !== null,
+  };
 }

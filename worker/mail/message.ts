@@ -33,23 +33,45 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
-/** Replaces each run of control characters (C0 and DEL) with `by`. */
+// C0, DEL, C1, and the Unicode line and paragraph separators: they break a line.
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+// Format characters (Unicode category Cf): bidirectional overrides, embeddings
+// and isolates (U+202A–202E, U+2066–2069), marks (U+200E/200F, U+061C),
+// zero-width characters, the BOM, invisible operators, tags...
+const FORMAT = /\p{Cf}/u;
+const LETTER = /[\p{L}\p{M}]/u;
+
+/**
+ * Replaces each run of control characters (C0, DEL, C1, line separators) with
+ * `by`, and drops format characters: a right-to-left override can make
+ * `invoice‮exe.pdf` read as a different name in a mail client. The zero-width
+ * joiner and non-joiner stay between two letters, where Indic scripts need
+ * them to spell a name; anywhere else they go too.
+ */
 export function replaceControl(value: string, by: string): string {
+  const chars = [...value];
   let out = "";
   let inRun = false;
-  for (const ch of value) {
-    const code = ch.charCodeAt(0);
-    const control = code < 0x20 || code === 0x7f;
-    if (control && !inRun) out += by;
-    else if (!control) out += ch;
-    inRun = control;
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
+    if (CONTROL.test(ch)) {
+      if (!inRun) out += by;
+      inRun = true;
+      continue;
+    }
+    if (FORMAT.test(ch)) {
+      const joiner = ch === "\u200c" || ch === "\u200d";
+      if (!(joiner && LETTER.test(chars[i - 1] ?? "") && LETTER.test(chars[i + 1] ?? ""))) continue;
+    }
+    out += ch;
+    inRun = false;
   }
   return out;
 }
 
-/** One line, no control characters: safe for a subject. */
+/** One line, no control or format characters: safe for a subject. */
 export function headerSafe(value: string, max = 150): string {
-  return replaceControl(value, " ").trim().slice(0, max);
+  return replaceControl(value, " ").replace(/ {2,}/g, " ").trim().slice(0, max);
 }
 
 export function toBase64(bytes: Uint8Array): string {

@@ -1,7 +1,8 @@
 import { type FieldErrors, fieldErrorsOf } from "#app/schemas/fields";
-import { PRIVACY_REQUEST_TYPES, privacyRequestSchema } from "#app/schemas/privacy-request";
+import { PRIVACY_REQUEST_CONSENT, PRIVACY_REQUEST_TYPES, privacyRequestSchema } from "#app/schemas/privacy-request";
 import { deliverSubmission } from "#worker/forms/outbox";
 import { insertSubmission } from "#worker/forms/store";
+import { DEDUPE_WINDOW_MS } from "#worker/forms/submit";
 
 export type PrivacyRequestResult =
   | { kind: "accepted"; id: string }
@@ -27,21 +28,33 @@ export async function submitPrivacyRequest(
   if (!parsed.success) return { kind: "invalid", fields: fieldErrorsOf(parsed.error) };
   const v = parsed.data;
   const label = PRIVACY_REQUEST_TYPES.find((t) => t.value === v.request)?.label ?? v.request;
-  const id = crypto.randomUUID();
   const now = Date.now();
+  // The enquiry's field names, so the mail, the console and erasure read it as one.
+  const payload = {
+    name: v.name,
+    contact: v.contact,
+    email: v.email,
+    enquire: `Personal data request: ${label}`,
+    enquireDetail: v.details,
+    topic: "privacy-request",
+    request: v.request,
+  };
+  let stored: { id: string; created: boolean };
   try {
-    await insertSubmission(env.DB, {
-      id,
+    const digest = await crypto.subtle.digest(
+      "SHA-256",
+      new TextEncoder().encode(JSON.stringify(["privacy-request", payload])),
+    );
+    stored = await insertSubmission(env.DB, {
+      id: crypto.randomUUID(),
       kind: "enquiry",
-      // The enquiry's field names, so the mail, the console and erasure read it as one.
-      payload: {
-        name: v.name,
-        contact: v.contact,
-        email: v.email,
-        enquire: `Personal data request: ${label}`,
-        enquireDetail: v.details,
-        topic: "privacy-request",
-        request: v.request,
+      payload,
+      consentText: PRIVACY_REQUEST_CONSENT,
+      // Sent twice within the window (a double click, a resend): one row, one mail.
+      dedupe: {
+        clientId: null,
+        contentHash: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join(""),
+        since: now - DEDUPE_WINDOW_MS,
       },
       now,
     });
@@ -49,6 +62,9 @@ export async function submitPrivacyRequest(
     console.error("privacy request not stored", err);
     return { kind: "unavailable" };
   }
-  waitUntil(deliverSubmission(env, id, now).catch((err) => console.error("first mail attempt failed", id, err)));
+  const id = stored.id;
+  if (stored.created) {
+    waitUntil(deliverSubmission(env, id, now).catch((err) => console.error("first mail attempt failed", id, err)));
+  }
   return { kind: "accepted", id };
 }

@@ -1,0 +1,109 @@
+/**
+ * The cryptography of newsletter unsubscribe tokens, on WebCrypto only (no
+ * bindings, no zod), so the browser tests can make a token as a mail would.
+ * A token is the address encrypted with AES-GCM (the URL reveals it to no
+ * one) and signed with HMAC-SHA256 (no one can make one for another address),
+ * both keys derived with HKDF from the signing secret: encrypt-then-MAC.
+ */
+
+/** Shorter secrets are refused: the keys are only as strong as the secret. */
+export const MIN_SECRET_LENGTH = 32;
+
+const encoder = new TextEncoder();
+const SIGNED_PREFIX = encoder.encode("unsubscribe/v1.");
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+interface Keys {
+  encryption: CryptoKey;
+  signature: CryptoKey;
+}
+const keyCache = new Map<string, Promise<Keys>>();
+
+async function deriveKeys(secret: string): Promise<Keys> {
+  const base = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
+  const params = (purpose: string) => ({
+    name: "HKDF",
+    hash: "SHA-256",
+    salt: encoder.encode("kshitij-talent newsletter"),
+    info: encoder.encode(`unsubscribe/v1 ${purpose}`),
+  });
+  const [encryption, signature] = await Promise.all([
+    crypto.subtle.deriveKey(params("encryption"), base, { name: "AES-GCM", length: 256 }, false, [
+      "encrypt",
+      "decrypt",
+    ]),
+    crypto.subtle.deriveKey(params("signature"), base, { name: "HMAC", hash: "SHA-256", length: 256 }, false, [
+      "sign",
+      "verify",
+    ]),
+  ]);
+  return { encryption, signature };
+}
+
+function keysFor(secret: string): Promise<Keys> {
+  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`the signing secret needs ${MIN_SECRET_LENGTH} characters`);
+  let keys = keyCache.get(secret);
+  if (!keys) {
+    keys = deriveKeys(secret);
+    keyCache.set(secret, keys);
+  }
+  return keys;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+const signedBytes = (body: Uint8Array) => {
+  const out = new Uint8Array(SIGNED_PREFIX.length + body.length);
+  out.set(SIGNED_PREFIX);
+  out.set(body, SIGNED_PREFIX.length);
+  return out;
+};
+
+/** A new token for `email` (a fresh IV each time, so no two links are alike). */
+export async function sealAddress(secret: string, email: string): Promise<string> {
+  const keys = await keysFor(secret);
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, keys.encryption, encoder.encode(email)),
+  );
+  const body = new Uint8Array(iv.length + sealed.length);
+  body.set(iv);
+  body.set(sealed, iv.length);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", keys.signature, signedBytes(body)));
+  return `${toBase64Url(body)}.${toBase64Url(mac)}`;
+}
+
+/**
+ * The address in a token `sealAddress` made with this secret, or null for
+ * anything else (tampered, truncated, another secret, not base64). Never throws
+ * for a bad token.
+ */
+export async function openAddress(secret: string, token: string): Promise<string | null> {
+  const keys = await keysFor(secret);
+  const [bodyText, macText, extra] = token.split(".");
+  if (!bodyText || !macText || extra !== undefined) return null;
+  try {
+    const body = fromBase64Url(bodyText);
+    // crypto.subtle.verify compares the signatures in constant time.
+    const genuine = await crypto.subtle.verify("HMAC", keys.signature, fromBase64Url(macText), signedBytes(body));
+    if (!genuine || body.length <= IV_BYTES + TAG_BYTES) return null;
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: body.subarray(0, IV_BYTES) },
+      keys.encryption,
+      body.subarray(IV_BYTES),
+    );
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,103 @@
+import { site } from "#app/content/site";
+import { isEmail } from "#app/schemas/fields";
+import { z } from "#app/schemas/zod";
+import { MIN_SECRET_LENGTH, openAddress, sealAddress } from "./unsubscribe-token";
+
+/**
+ * Newsletter unsubscribe links. A token carries the subscriber's address
+ * encrypted, so the link shows it to no one who sees the URL (logs, a
+ * forwarded mail), and signed, so no one can make a link for someone else's
+ * address (worker/forms/unsubscribe-token.ts). The keys come from
+ * SIGNING_SECRET; without it (or with one too short) every link fails closed
+ * with a message that says how else to unsubscribe.
+ */
+
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
+export const unsubscribeMessages = {
+  confirm: "Press the button to stop the newsletter for this address.",
+  done: "You are unsubscribed. We have deleted your address and will send you no more newsletters.",
+  invalid:
+    "This unsubscribe link is not valid: it may have been cut short or changed. Use the link from one of our newsletter e-mails again, or write to us and we will unsubscribe you.",
+  unconfigured:
+    "Unsubscribe links are not working at the moment. Please write to us with the subject “Unsubscribe” and we will remove your address.",
+  unavailable: "We could not unsubscribe you just now. Please try again in a few minutes, or write to us.",
+};
+
+const secretSchema = z.string().min(MIN_SECRET_LENGTH);
+
+/** base64url without padding: two parts separated by a dot; bounded so a huge query costs nothing. */
+const tokenSchema = z
+  .string()
+  .max(800)
+  .regex(/^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{43}$/);
+
+/** This environment's usable secret, or null (unset or too short: links fail closed). */
+function secretOf(env: Pick<Env, "SIGNING_SECRET">): string | null {
+  const secret = secretSchema.safeParse(env.SIGNING_SECRET);
+  if (secret.success) return secret.data;
+  if (env.SIGNING_SECRET) console.error(`SIGNING_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: not used`);
+  return null;
+}
+
+/** Thrown when links cannot be made: there is no usable SIGNING_SECRET. */
+export class UnsubscribeNotConfigured extends Error {}
+
+/** A token for `email` (worker/forms/unsubscribe-token.ts). */
+export async function unsubscribeToken(env: Pick<Env, "SIGNING_SECRET">, email: string): Promise<string> {
+  const secret = secretOf(env);
+  if (!secret) throw new UnsubscribeNotConfigured("SIGNING_SECRET is not configured");
+  return sealAddress(secret, email.toLowerCase());
+}
+
+/** The one-click unsubscribe link for a newsletter mail to `email`, on the site's own origin. */
+export async function unsubscribeUrl(env: Pick<Env, "SIGNING_SECRET">, email: string): Promise<string> {
+  const url = new URL(UNSUBSCRIBE_PATH, site.url);
+  url.searchParams.set("token", await unsubscribeToken(env, email));
+  return url.toString();
+}
+
+/** The headers a newsletter mail carries so mail clients offer one-click unsubscribe (RFC 2369, RFC 8058). */
+export async function listUnsubscribeHeaders(env: Pick<Env, "SIGNING_SECRET">, email: string) {
+  return {
+    "List-Unsubscribe": `<${await unsubscribeUrl(env, email)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+export type TokenCheck = { kind: "valid"; email: string } | { kind: "invalid" } | { kind: "unconfigured" };
+
+/** The address a token was made for, when it is genuine. Never throws. */
+export async function readUnsubscribeToken(env: Pick<Env, "SIGNING_SECRET">, token: unknown): Promise<TokenCheck> {
+  const secret = secretOf(env);
+  if (!secret) return { kind: "unconfigured" };
+  const shape = tokenSchema.safeParse(token);
+  if (!shape.success) return { kind: "invalid" };
+  const email = await openAddress(secret, shape.data);
+  return email !== null && isEmail(email) ? { kind: "valid", email } : { kind: "invalid" };
+}
+
+/** An address shown on the unsubscribe page without spelling it out: r***@example.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+export type UnsubscribeResult =
+  | { kind: "done"; email: string }
+  | { kind: "invalid" }
+  | { kind: "unconfigured" }
+  | { kind: "unavailable" };
+
+/** Removes the subscriber a genuine token names. Unsubscribing twice is done twice. */
+export async function unsubscribe(env: Env, token: unknown): Promise<UnsubscribeResult> {
+  const check = await readUnsubscribeToken(env, token);
+  if (check.kind !== "valid") return check;
+  try {
+    await env.DB.prepare("DELETE FROM newsletter_subscribers WHERE email = ?").bind(check.email).run();
+  } catch (err) {
+    console.error("unsubscribe failed", err);
+    return { kind: "unavailable" };
+  }
+  return { kind: "done", email: check.email };
+}

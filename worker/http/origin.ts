@@ -1,0 +1,49 @@
+import { site } from "#app/content/site";
+
+/** Methods that change state: the ones a cross-site page must not be able to send us. */
+export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const CROSS_SITE_MESSAGE =
+  "This form was sent from another website. Please use the form on our own site to contact us.";
+
+/** The origin of a URL, or null when it is not an absolute http(s) URL. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins our own pages post from: the request's own (whatever host it
+ * reached us on), the site's canonical origin from app/content/site.ts, and
+ * SITE_ORIGIN when the deployment sets one.
+ */
+function ownOrigins(request: Request, env: object): Set<string> {
+  const origins = new Set<string>();
+  for (const candidate of [request.url, site.url, Reflect.get(env, "SITE_ORIGIN")]) {
+    const origin = typeof candidate === "string" ? originOf(candidate) : null;
+    if (origin) origins.add(origin);
+  }
+  return origins;
+}
+
+/**
+ * Whether a request comes from a page on another site. The browser's
+ * `Origin` decides when present (an opaque "null" origin, e.g. a sandboxed
+ * frame, counts as foreign); without it `Sec-Fetch-Site` does. A request with
+ * neither (curl, a server, an old browser's GET) is not a browser acting for
+ * another site and passes: such a client could send any header it likes.
+ */
+export function isCrossSite(request: Request, env: object): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null) {
+    const parsed = originOf(origin);
+    return parsed === null || !ownOrigins(request, env).has(parsed);
+  }
+  const fetchSite = request.headers.get("Sec-Fetch-Site")?.trim().toLowerCase();
+  // "same-site" is a sibling subdomain, which is still not our page.
+  return fetchSite === "cross-site" || fetchSite === "same-site";
+}
