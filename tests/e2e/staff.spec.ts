@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { downURL } from "../../playwright.config";
+import { minimalPdf } from "../fixtures/resume-files";
 import { axeViolations, expect, test } from "./fixtures";
 
 /**
@@ -9,7 +10,8 @@ import { axeViolations, expect, test } from "./fixtures";
  * for Cloudflare Access (STAFF_DEV_LOGIN=1 from scripts/start.mjs).
  */
 
-const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+// A real minimal PDF: the server checks a file's structure.
+const PDF = Buffer.from(minimalPdf());
 
 test("staff sign in, find a submission, download its resume, retry its mail and erase the person", async ({
   page,
