@@ -8,6 +8,8 @@
 // The header is on every page and its menu button does nothing until this
 // runs, so it comes in this file (under 1 KB gzip) rather than one round trip
 // later: on a slow connection a tap on "Menu" should not be lost.
+import { scheduleIslands } from "../islands/loader";
+import { islands } from "../islands/registry";
 import * as header from "./header";
 import type { Enhancer } from "./types";
 
@@ -40,9 +42,20 @@ function start(root: Pick<ParentNode, "querySelectorAll">) {
   }
 }
 
+/** React islands (app/islands/island.tsx): React DOM loads only when the first one is due. */
+function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
+  scheduleIslands(root, islands, (el, registry) =>
+    import("../islands/hydrate").then((m) => m.hydrateIsland(el, registry)),
+  );
+}
+
 start(document);
+startIslands(document);
 // A feature that swaps in server-rendered markup (live job search results)
 // fires a bubbling "enhance" event on it, so the features inside it start too.
 document.addEventListener("enhance", (event) => {
-  if (event.target instanceof Element) start(event.target);
+  if (event.target instanceof Element) {
+    start(event.target);
+    startIslands(event.target);
+  }
 });

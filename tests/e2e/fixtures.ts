@@ -33,7 +33,17 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-/** A page that fails the test on any console error or uncaught exception. */
+/**
+ * Console messages that mean an island went wrong: app/islands/hydrate.tsx
+ * prefixes every hydration mismatch, recoverable error and failed load with
+ * "[island]"; React's own wording is matched too in case one slips past it.
+ */
+const HYDRATION_TROUBLE = /\[island\]|hydrat|Minified React error #(418|419|421|422|423|425)/i;
+
+/**
+ * Collects console errors and uncaught exceptions (tests assert on them), and
+ * is a tripwire: any hydration trouble on any route fails the test.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -43,6 +53,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on("pageerror", (err) => errors.push(String(err)));
       await use(errors);
+      expect(
+        errors.filter((text) => HYDRATION_TROUBLE.test(text)),
+        "hydration errors in the console",
+      ).toEqual([]);
     },
     { auto: true },
   ],
