@@ -9,4 +9,8 @@ import type { ComponentType } from "react";
 export type IslandModule = { default: ComponentType<any> };
 export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
 
-export const islands: IslandRegistry = {};
+export const islands: IslandRegistry = {
+  "job-carousel": () => import("./job-carousel"),
+  "loop-carousel": () => import("./carousel/loop-carousel"),
+  "testimonial-tabs": () => import("./carousel/testimonial-tabs"),
+};
