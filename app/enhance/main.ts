@@ -18,9 +18,7 @@ const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   "cookie-banner": () => import("./cookie-banner"),
   form: () => import("./form"),
   "form-newsletter": () => import("./form-newsletter"),
-  "job-search": () => import("./job-search"),
   "job-details": () => import("./job-details"),
-  "job-openings": () => import("./job-openings"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),
 };
