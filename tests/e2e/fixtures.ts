@@ -62,4 +62,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/**
+ * Brings every island on the page to hydration: scrolls through the page so
+ * "visible" ones come near the screen, focuses into "interaction" ones, and
+ * waits for each island that can be seen (not inside a hidden tab panel) to
+ * report it has hydrated. Any mismatch then trips the console check above.
+ */
+export async function hydrateEveryIsland(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(300, (page.viewportSize()?.height ?? 800) - 100);
+  for (let y = 0; y <= height; y += step) await page.evaluate((top) => window.scrollTo({ top }), y);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="interaction"]')) {
+      el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    }
+  });
+  const due = page.locator("[data-island]:not([hidden] [data-island])");
+  for (const island of await due.all()) {
+    await expect(island).toHaveAttribute("data-hydrated", "");
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  return due.count();
+}
+
 export { expect };
