@@ -1,34 +1,36 @@
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { z } from "#app/schemas/zod";
+import { z } from "./zod-mini";
 
 /**
  * The part of /api/searchjobs (worker/api/jobs.ts, in the ATS's field names)
  * that a job card needs, checked before use: the browser trusts no answer's
  * shape, even our own.
  */
+const count = z.int().check(z.nonnegative());
+
 const apiJob = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   job_title: z.string(),
   client: z.string(),
   city: z.string(),
   states: z.string(),
   country: z.string(),
   zip_code: z.string(),
-  experience: z.string().nullable(),
-  job_start_date: z.string().nullable(),
-  creation_date: z.string().nullable(),
+  experience: z.nullable(z.string()),
+  job_start_date: z.nullable(z.string()),
+  creation_date: z.nullable(z.string()),
   remoteOpportunity: z.number(),
 });
 
 export const searchAnswer = z.object({
-  count: z.number().int().nonnegative(),
-  num_pages: z.number().int().nonnegative(),
-  page_number: z.number().int().positive(),
+  count,
+  num_pages: count,
+  page_number: z.int().check(z.positive()),
   results: z.array(apiJob),
 });
 
 export const errorAnswer = z.object({
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 /** "3-5" → "3-5 yr", "3+" → "3+ yr", "3" → "3 yr", none → "Not specified" (as the server's cards say). */

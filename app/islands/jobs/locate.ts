@@ -1,10 +1,13 @@
 import { LOCATION_MESSAGES } from "#app/components/jobs/messages";
-import { z } from "#app/schemas/zod";
 import { roundCoordinate } from "./api";
+import { z } from "./zod-mini";
 
 export type Located = { city: string; attribution?: string } | { error: string };
 
-const geocodeAnswer = z.object({ city: z.string().trim().min(1), attribution: z.string().optional() });
+const geocodeAnswer = z.object({
+  city: z.string().check(z.trim(), z.minLength(1)),
+  attribution: z.optional(z.string()),
+});
 
 function position(geo: Geolocation): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
