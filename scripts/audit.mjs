@@ -351,14 +351,15 @@ async function runJsPhases(urls) {
         .waitForFunction(
           () => {
             const due = [...document.querySelectorAll("[data-island]")].filter((el) => !el.closest("[hidden]"));
+            // An object, so a page with no island (0) still counts as done.
             return due.every((el) => el.hasAttribute("data-hydrated") || el.hasAttribute("data-island-failed"))
-              ? due.length
+              ? { count: due.length }
               : false;
           },
           undefined,
           { timeout: 20_000 },
         )
-        .then((handle) => handle.jsonValue());
+        .then(async (handle) => (await handle.jsonValue()).count);
       await page.waitForLoadState("networkidle").catch(() => undefined);
       const sum = async (list) => {
         let gzip = 0;

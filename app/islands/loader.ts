@@ -7,7 +7,9 @@
  * - "visible": when the island comes within VISIBLE_MARGIN of the viewport.
  * - "interaction": on the first pointerdown, touchstart, focusin or keydown
  *   inside it (nothing is lost: the island keeps the DOM the visitor touched,
- *   and typed text and focus survive hydration).
+ *   and typed text and focus survive hydration; a click on a link or button
+ *   that lands before hydration has finished is held and replayed after it,
+ *   or let through if hydration fails).
  * - "idle": when the browser is idle after the page has loaded.
  */
 import type { IslandRegistry } from "./registry";
@@ -36,10 +38,25 @@ function onVisible(el: HTMLElement, run: () => void) {
   observer.observe(el);
 }
 
-function onInteraction(el: HTMLElement, run: () => void) {
+type Run = (after?: () => void) => void;
+
+function onInteraction(el: HTMLElement, run: Run) {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null;
+    if (!target || !el.contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = target;
+  };
+  el.addEventListener("click", hold, true);
   const fire = () => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, fire, true);
-    run();
+    run(() => {
+      el.removeEventListener("click", hold, true);
+      held?.click();
+      held = null;
+    });
   };
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { capture: true, passive: true });
   // Focus may already be inside (autofocus, or a tab before this script ran).
@@ -53,6 +70,19 @@ function onIdle(run: () => void) {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
+/** Resolves once the island has committed its hydration (app/islands/frame.tsx sets data-hydrated). */
+function whenHydrated(el: HTMLElement): Promise<void> {
+  if (el.hasAttribute("data-hydrated")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!el.hasAttribute("data-hydrated") && !el.hasAttribute("data-island-failed")) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ["data-hydrated", "data-island-failed"] });
+  });
+}
+
 /** Schedules every island under `root` not yet seen; `hydrate` is injected so tests can run it directly. */
 export function scheduleIslands(
   root: Pick<ParentNode, "querySelectorAll">,
@@ -62,15 +92,18 @@ export function scheduleIslands(
   for (const el of root.querySelectorAll<HTMLElement>("[data-island]")) {
     if (started.has(el)) continue;
     started.add(el);
-    const run = () => {
-      hydrate(el, registry).catch((error: unknown) => {
-        el.dataset.islandFailed = "";
-        console.error(`${ISLAND_ERROR_PREFIX} could not hydrate "${el.dataset.island}":`, error);
-      });
+    const run: Run = (after) => {
+      hydrate(el, registry)
+        .then(() => whenHydrated(el))
+        .catch((error: unknown) => {
+          el.dataset.islandFailed = "";
+          console.error(`${ISLAND_ERROR_PREFIX} could not hydrate "${el.dataset.island}":`, error);
+        })
+        .finally(() => after?.());
     };
     const strategy = el.dataset.hydrate;
     if (strategy === "interaction") onInteraction(el, run);
-    else if (strategy === "idle") onIdle(run);
-    else onVisible(el, run);
+    else if (strategy === "idle") onIdle(() => run());
+    else onVisible(el, () => run());
   }
 }

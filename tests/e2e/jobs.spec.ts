@@ -131,6 +131,8 @@ test.describe("job list", () => {
     const all = await api<ApiList>(request, "/api/jobs");
     await page.goto("/job");
     const box = page.getByLabel("Job title or skill");
+    // The search island hydrates on the first interaction with it.
+    await box.click();
     await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
     await box.fill("nurse");
     await box.press("Enter");
@@ -142,6 +144,26 @@ test.describe("job list", () => {
     await page.goForward();
     await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
     await expect(box).toHaveValue("nurse");
+  });
+
+  test("a page link pressed before the island has hydrated searches in place once it has", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/job");
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText(/2/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
   test("text typed and focus from before hydration survive it, and the typed search runs", async ({
@@ -171,7 +193,8 @@ test.describe("job list", () => {
 
   test("a live search whose server fails shows the server's message", async ({ page }) => {
     await page.goto("/job");
-    // Live only once the island has hydrated (before that, Enter loads the /job page).
+    // The search island hydrates on the first interaction with it.
+    await page.getByLabel("Job title or skill").click();
     await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
     await page.route(/\/api\/searchjobs\?.*query=java/, (route) =>
       route.fetch({ url: `${downURL}/api/searchjobs?query=java` }).then((res) => route.fulfill({ response: res })),

@@ -101,6 +101,33 @@ test("hydration keeps the ids, text typed and focus from before it, and the isla
   expect(errors).not.toHaveBeenCalled();
 });
 
+test("a press that lands before an interaction island has hydrated is replayed after it, once", async () => {
+  const errors = vi.spyOn(console, "error");
+  page(<Island name="counter" component={Counter} props={{ label: "Name", start: 0 }} hydrate="interaction" />);
+  const island = document.querySelector<HTMLElement>("[data-island]");
+  if (!island) throw new Error("no island");
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  scheduleIslands(document, registry, async (el, reg) => {
+    await gate; // the island's code is still downloading
+    return hydrateIsland(el, reg);
+  });
+  const button = screen.getByRole("button", { name: "Pressed 0" });
+  fireEvent.pointerDown(button);
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+  button.dispatchEvent(click);
+  // Held, not lost: the server's button did nothing yet, and the default action waits.
+  expect(click.defaultPrevented).toBe(true);
+  expect(button.textContent).toBe("Pressed 0");
+  release();
+  await waitFor(() => expect(button.textContent).toBe("Pressed 1"));
+  await act(async () => {});
+  expect(button.textContent).toBe("Pressed 1");
+  expect(errors).not.toHaveBeenCalled();
+});
+
 test("a server/browser mismatch is reported with the island prefix", async () => {
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   page(<Island name="mismatch" component={Mismatch} props={{}} hydrate="idle" />);
