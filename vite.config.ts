@@ -8,17 +8,22 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const ENHANCE_ENTRY = "app/enhance/main.ts";
 const VIRTUAL_ID = "virtual:enhance-entry";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** build/client/<this>: the entry chunk's file name, for scripts/postbuild.mjs. */
+export const ENTRY_RECORD = "enhance-entry.json";
 
 /**
- * Pages are rendered by React on the server and are not hydrated (decision
- * 009). The browser gets one small module, app/enhance/main.ts, which loads
- * the enhancement for each feature present on the page.
+ * Pages are rendered by React on the server; only islands hydrate (decision
+ * 013). The browser gets one small module, app/enhance/main.ts, which loads
+ * the enhancement for each feature present on the page and schedules the
+ * page's islands (app/islands/loader.ts).
  *
  * The client build emits that module as an extra entry chunk; the server build
  * then reads its hashed URL from `virtual:enhance-entry`. Vite builds the
  * client environment before the server one, in the same process, so the
  * module-level variable carries the file name across. In `react-router dev`
- * the URL is the source file, which Vite serves transformed.
+ * the URL is the source file, which Vite serves transformed. The client build
+ * also writes the name to ENTRY_RECORD, from which scripts/postbuild.mjs
+ * walks the chunks a page can load (and deletes the record and the rest).
  */
 function enhanceEntry(): Plugin {
   let clientFile: string | undefined;
@@ -40,6 +45,8 @@ function enhanceEntry(): Plugin {
           clientFile = chunk.fileName;
         }
       }
+      if (clientFile)
+        this.emitFile({ type: "asset", fileName: ENTRY_RECORD, source: JSON.stringify({ file: clientFile }) });
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;

@@ -9,8 +9,8 @@
 // Node 24 runs the TypeScript policy module directly (type stripping), so the
 // policy is written once, in worker/http/security-headers.ts.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { site } from "../app/content/site.ts";
 import { FORM_PAGE_PATHS } from "../app/lib/form-pages.ts";
 import {
@@ -29,6 +29,56 @@ function* allFiles(dir) {
   }
 }
 const htmlFiles = (dir) => [...allFiles(dir)].filter((f) => f.endsWith(".html"));
+
+// Unreachable output (decision 013). No page runs React Router in the
+// browser, so its client entry, route chunks and the prerendered `.data`
+// files are never requested: deploy only the JavaScript a page can load.
+// Roots: the entry module (its name recorded by the Vite plugin) and any
+// script a prerendered page names; from there every chunk whose file name
+// appears in a reachable chunk (static and dynamic imports, Vite's preload
+// lists) is reachable. Everything else in assets/*.js goes, with every .data.
+const assetsDir = join(client, "assets");
+const record = join(client, "enhance-entry.json");
+if (!existsSync(record)) throw new Error("postbuild: the client build did not record its entry module");
+const entry = basename(JSON.parse(readFileSync(record, "utf8")).file);
+rmSync(record);
+const chunks = new Set(readdirSync(assetsDir).filter((f) => f.endsWith(".js")));
+const chunkNamesIn = (text) =>
+  new Set([...text.matchAll(/[\w$.-]+\.js\b/g)].map((m) => m[0]).filter((n) => chunks.has(n)));
+const reachable = new Set([entry]);
+for (const file of htmlFiles(client)) for (const name of chunkNamesIn(readFileSync(file, "utf8"))) reachable.add(name);
+const queue = [...reachable];
+while (queue.length > 0) {
+  const name = queue.pop();
+  if (!chunks.has(name)) throw new Error(`postbuild: ${name} is loaded by a page but was not built`);
+  for (const next of chunkNamesIn(readFileSync(join(assetsDir, name), "utf8"))) {
+    if (!reachable.has(next)) {
+      reachable.add(next);
+      queue.push(next);
+    }
+  }
+}
+// A page that loaded the router's client runtime would hydrate the whole page: not the design.
+for (const name of reachable) {
+  if (/^(entry\.client|manifest|root)-/.test(name))
+    throw new Error(`postbuild: a page can load ${name}, React Router's client runtime`);
+}
+let pruned = 0;
+for (const name of chunks) {
+  if (reachable.has(name)) continue;
+  rmSync(join(assetsDir, name));
+  pruned++;
+}
+for (const file of allFiles(client)) {
+  if (file.endsWith(".data")) {
+    rmSync(file);
+    pruned++;
+  }
+}
+// The check: what is left is exactly what a page can load, and nothing else.
+const left = [...allFiles(client)].filter((f) => f.endsWith(".data") || (f.startsWith(assetsDir) && f.endsWith(".js")));
+const stray = left.filter((f) => !f.endsWith(".js") || !reachable.has(basename(f)));
+if (stray.length > 0) throw new Error(`postbuild: unreachable output left in the build: ${stray.join(", ")}`);
 
 const rules = [];
 let pages = 0;
@@ -51,9 +101,7 @@ for (const file of htmlFiles(client)) {
 }
 
 // Other files outside /assets and /images (favicon, noscript.css) each get
-// the strict non-HTML policy. The prerendered pages' .data files are not
-// documents (text/x-script, fetched by the router; nosniff applies) and are
-// left out to stay well under the 100-rule limit of _headers.
+// the strict non-HTML policy.
 for (const file of allFiles(client)) {
   const path = `/${relative(client, file).replace(/\\/g, "/")}`;
   if (/\.(html|data)$/.test(file) || path === "/_headers" || /^\/(assets|images)\//.test(path)) continue;
@@ -82,7 +130,9 @@ writeFileSync(
   join(client, "robots.txt"),
   `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${new URL("/sitemap.xml", site.url)}\n`,
 );
-console.log(`postbuild: ${pages} prerendered pages, _headers written with ${rules.length + 3} rules`);
+console.log(
+  `postbuild: ${pages} prerendered pages, _headers written with ${rules.length + 3} rules; ${reachable.size} chunks a page can load, ${pruned} unreachable files removed`,
+);
 
 // Form pages are prerendered but must run the Worker first so their POSTs
 // reach it (app/lib/form-pages.ts): without that, Static Assets would answer a

@@ -1,13 +1,19 @@
 /**
- * The only script a page starts with. Pages are rendered by React on the
- * server and are not hydrated (docs/decisions/009-no-hydration.md): each
- * interactive feature marks its root element with `data-enhance="<name>"`,
- * and this module loads the code for the features present on the page, and
- * nothing else. Everything works without it; it only makes things nicer.
+ * The only script a page starts with (docs/decisions/013-react-islands.md).
+ * React renders every page on the server. Two kinds of code follow it:
+ * - islands (carousels, the job search, the careers openings): React
+ *   components that app/islands/loader.ts hydrates when each is due; this
+ *   module imports no React itself;
+ * - small vanilla modules for what is not worth React (header menus, cookie
+ *   banner, See More, Join Now, the office map, and the forms until they are
+ *   islands): an element marked `data-enhance="<name>"` loads its module.
+ * Everything works without it; it only makes things nicer.
  */
 // The header is on every page and its menu button does nothing until this
 // runs, so it comes in this file (under 1 KB gzip) rather than one round trip
 // later: on a slow connection a tap on "Menu" should not be lost.
+import { scheduleIslands } from "../islands/loader";
+import { islands } from "../islands/registry";
 import * as header from "./header";
 import type { Enhancer } from "./types";
 
@@ -16,10 +22,7 @@ const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   "cookie-banner": () => import("./cookie-banner"),
   form: () => import("./form"),
   "form-newsletter": () => import("./form-newsletter"),
-  "job-search": () => import("./job-search"),
   "job-details": () => import("./job-details"),
-  "job-openings": () => import("./job-openings"),
-  carousel: () => import("./carousel"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),
 };
@@ -40,9 +43,12 @@ function start(root: Pick<ParentNode, "querySelectorAll">) {
   }
 }
 
+/** React islands (app/islands/island.tsx): React DOM loads only when the first one is due. */
+function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
+  scheduleIslands(root, islands, (el, registry) =>
+    import("../islands/hydrate").then((m) => m.hydrateIsland(el, registry)),
+  );
+}
+
 start(document);
-// A feature that swaps in server-rendered markup (live job search results)
-// fires a bubbling "enhance" event on it, so the features inside it start too.
-document.addEventListener("enhance", (event) => {
-  if (event.target instanceof Element) start(event.target);
-});
+startIslands(document);

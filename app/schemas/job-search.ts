@@ -1,10 +1,7 @@
+import { JOB_SEARCH_LIMITS } from "./job-search-limits";
 import { z } from "./zod";
 
-/** Limits shared by the /job form (maxLength), its loader and the API. */
-export const JOB_SEARCH_LIMITS = {
-  maxTermLength: 200,
-  maxPage: 10_000,
-} as const;
+export { JOB_SEARCH_LIMITS };
 
 const term = z
   .string()

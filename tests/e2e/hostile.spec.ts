@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hostileURL } from "../../playwright.config";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
-import { expect, test } from "./fixtures";
+import { expect, hydrateEveryIsland, test } from "./fixtures";
 
 // Hostile data must never run: a tripwire flag, dialog and CSP-violation
 // listeners watch every page that shows jobs from an attacking upstream.
@@ -68,6 +68,42 @@ test("list, home and careers pages show hostile jobs without running anything", 
   await expect(page).toHaveURL(/\/jobdetails\/\d+/);
   await page.waitForLoadState("networkidle");
   await expectNothingRan(page, trip, "client navigation");
+});
+
+test("every island's props carry hostile jobs as inert JSON, and every island hydrates without a mismatch", async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const trip = await armTripwire(page);
+  const payload = encodeURIComponent(XSS_PAYLOADS[0]?.slice(0, 200) ?? "");
+  const paths = [
+    "/",
+    "/job",
+    "/job?page=2",
+    "/job?page=6",
+    "/carrers",
+    `/job?query=${payload}`,
+    `/carrers?q=${payload}`,
+  ];
+  let withJobs = 0;
+  for (const path of paths) {
+    const html = await (await page.request.get(`${hostileURL}${path}`)).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1] ?? "");
+    expect(blocks.length, `${path}: islands`).toBeGreaterThan(0);
+    for (const text of blocks) {
+      // Nothing in the JSON can end the script element or start markup.
+      expect(text, path).not.toMatch(/[<>]/);
+      const props = JSON.parse(text) as { jobs?: { title: string }[] };
+      if (props.jobs?.some((job) => /[<>"']/.test(job.title))) withJobs++;
+    }
+    await page.goto(`${hostileURL}${path}`);
+    await hydrateEveryIsland(page);
+    await expectNothingRan(page, trip, `${path} hydrated`);
+  }
+  // The corpus really went through the props (titles with markup in them).
+  expect(withJobs).toBeGreaterThan(0);
 });
 
 test("live search, See More and the careers filters swap in hostile jobs without running anything", async ({

@@ -103,7 +103,8 @@ test.describe("job list", () => {
   }) => {
     const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
     // The first search is slow to answer; the second must win even though the first answers last.
-    await page.route(/\/job\?.*query=engineer/, async (route) => {
+    // The island reads the JSON API, not the /job page.
+    await page.route(/\/api\/searchjobs\?.*query=engineer/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue().catch(() => {});
     });
@@ -125,10 +126,78 @@ test.describe("job list", () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
+  test("Back and Forward restore each search's results and boxes", async ({ page, request }) => {
+    const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
+    const all = await api<ApiList>(request, "/api/jobs");
+    await page.goto("/job");
+    const box = page.getByLabel("Job title or skill");
+    // The search island hydrates on the first interaction with it.
+    await box.click();
+    await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
+    await box.fill("nurse");
+    await box.press("Enter");
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/job$/);
+    await expect(page.getByRole("heading", { name: `${all.count} jobs` })).toBeVisible();
+    await expect(box).toHaveValue("");
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await expect(box).toHaveValue("nurse");
+  });
+
+  test("a page link pressed before the island has hydrated searches in place once it has", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/job");
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText(/2/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test("text typed and focus from before hydration survive it, and the typed search runs", async ({
+    page,
+    request,
+  }) => {
+    const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/job");
+    const box = page.getByLabel("Job title or skill");
+    await box.click();
+    await page.keyboard.type("nurse");
+    release();
+    await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
+    await expect(box).toHaveValue("nurse");
+    await expect(box).toBeFocused();
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await expect(page).toHaveURL(/query=nurse/);
+  });
+
   test("a live search whose server fails shows the server's message", async ({ page }) => {
     await page.goto("/job");
-    await page.route(/\/job\?.*query=java/, (route) =>
-      route.fetch({ url: `${downURL}/job?query=java` }).then((res) => route.fulfill({ response: res })),
+    // The search island hydrates on the first interaction with it.
+    await page.getByLabel("Job title or skill").click();
+    await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
+    await page.route(/\/api\/searchjobs\?.*query=java/, (route) =>
+      route.fetch({ url: `${downURL}/api/searchjobs?query=java` }).then((res) => route.fulfill({ response: res })),
     );
     await page.getByLabel("Job title or skill").fill("java");
     await page.getByLabel("Job title or skill").press("Enter");
@@ -322,29 +391,75 @@ test.describe("mobile carousels", () => {
       }
     });
     await expect(widget.getByText("4 of 5")).toBeVisible();
-    const track = widget.locator(".job-carousel-track");
+    // Embla moves the track by transform: the fourth card ends up in the viewport.
+    const viewport = widget.locator(".job-carousel-viewport");
     await expect
-      .poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)), { timeout: 3000 })
+      .poll(
+        () =>
+          viewport.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const cards = [...el.querySelectorAll(".job-carousel-slide")];
+            return cards.findIndex((card) => Math.abs(card.getBoundingClientRect().left - box.left) < 2);
+          }),
+        { timeout: 3000 },
+      )
       .toBe(3);
     await expect(widget.getByText("4 of 5")).toBeVisible();
     await expect(widget.getByRole("button", { name: "Show job 4" })).toHaveAttribute("aria-current", "true");
   });
 
   test("a swipe moves the counter too", async ({ page }) => {
+    // Cookies answered, so the banner does not cover the row.
+    await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
     await page.goto("/");
     const widget = page.getByRole("region", { name: "Latest jobs" });
     await expect(widget.getByText("1 of 5")).toBeVisible();
-    await widget
-      .locator(".job-carousel-track")
-      .evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: "instant" }));
+    await widget.locator(".job-carousel-viewport").scrollIntoViewIfNeeded();
+    const box = await widget.locator(".job-carousel-viewport").boundingBox();
+    if (!box) throw new Error("no viewport");
+    // A drag from right to left (Embla handles mouse and touch drags alike).
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, y, { steps: 10 });
+    await page.mouse.up();
     await expect(widget.getByText("2 of 5")).toBeVisible();
+  });
+
+  test("a row scrolled before the island hydrated keeps its place", async ({ page }) => {
+    // Hold the island's code back until the visitor has scrolled to the third job.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const widget = page.getByRole("region", { name: "Latest jobs" });
+    const viewport = widget.locator(".job-carousel-viewport");
+    await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: "instant" }));
+    release();
+    await expect(widget.getByText("3 of 5")).toBeVisible();
+    await expect(widget.getByRole("button", { name: "Show job 3" })).toHaveAttribute("aria-current", "true");
+    const shown = await viewport.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll(".job-card-link")].find((a) => {
+        const r = a.getBoundingClientRect();
+        return r.left >= box.left && r.right <= box.right;
+      })?.textContent;
+    });
+    expect(shown).toBe(await widget.locator(".job-card-link").nth(2).textContent());
   });
 
   test("careers: open positions as a one-card carousel; See more adds five", async ({ page, request }) => {
     const own = await api<{ count: number }>(request, "/api/skywingsjobs");
     await page.goto("/carrers");
     await expect(page.getByRole("heading", { name: `Open Positions (${own.count})` })).toBeVisible();
-    const carousel = page.getByRole("region", { name: "Open positions" });
+    const carousel = page.getByRole("region", { name: "Open positions", exact: true });
+    // The carousel is an island that hydrates as it nears the screen.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByText("1 of 5")).toBeVisible();
     await carousel.getByRole("button", { name: "Previous job" }).click();
     await expect(carousel.getByText("5 of 5")).toBeVisible();
@@ -428,7 +543,7 @@ test.describe("without JavaScript", () => {
     const widget = page.getByRole("region", { name: "Latest jobs" });
     await expect(widget.getByRole("button")).toHaveCount(0);
     if ((viewport?.width ?? 0) < 640) {
-      const track = widget.locator(".job-carousel-track");
+      const track = widget.locator(".job-carousel-viewport");
       expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX)).toBe(
         "auto",
       );

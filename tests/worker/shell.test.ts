@@ -95,9 +95,12 @@ test("every response carries the security headers; pages get a nonce CSP without
   const nonce = scriptSrc.match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   const html = await page.text();
-  // No inline scripts at all (pages are not hydrated, decision 009): one
-  // module from our origin, carrying this response's nonce.
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1].includes("ld+json"));
+  // No inline script that runs (decision 013): only data blocks (JSON-LD, and
+  // islands' props as type="application/json", which browsers never execute),
+  // and one module from our origin, carrying this response's nonce.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+    (m) => !/type="application\/(ld\+)?json"/.test(m[1]),
+  );
   expect(inline).toEqual([]);
   const scripts = [...html.matchAll(/<script([^>]*)\bsrc="([^"]+)"([^>]*)>/g)];
   expect(scripts).toHaveLength(1);

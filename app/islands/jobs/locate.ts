@@ -1,12 +1,13 @@
+import { LOCATION_MESSAGES } from "#app/components/jobs/messages";
 import { geocodeQuery } from "#app/lib/coordinates";
-
-export const LOCATION_MESSAGES = {
-  denied: "Location access denied",
-  unsupported: "Geolocation not supported",
-  failed: "Unable to get location",
-} as const;
+import { z } from "./zod-mini";
 
 export type Located = { city: string; attribution?: string } | { error: string };
+
+const geocodeAnswer = z.object({
+  city: z.string().check(z.trim(), z.minLength(1)),
+  attribution: z.optional(z.string()),
+});
 
 function position(geo: Geolocation): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
@@ -14,7 +15,7 @@ function position(geo: Geolocation): Promise<GeolocationPosition> {
   );
 }
 
-/** The browser's position, named by our Worker's reverse geocoder (/api/geocode). */
+/** The browser's position (rounded to about 1 km), named by our Worker's reverse geocoder (/api/geocode). */
 export async function locateCity(): Promise<Located> {
   if (!("geolocation" in navigator)) return { error: LOCATION_MESSAGES.unsupported };
   let coords: GeolocationCoordinates;
@@ -30,10 +31,9 @@ export async function locateCity(): Promise<Located> {
       headers: { Accept: "application/json" },
     });
     if (!res.ok) return { error: LOCATION_MESSAGES.failed };
-    const body = (await res.json()) as { city?: unknown; attribution?: unknown };
-    const city = typeof body.city === "string" ? body.city.trim() : "";
-    if (!city) return { error: LOCATION_MESSAGES.failed };
-    return { city, attribution: typeof body.attribution === "string" ? body.attribution : undefined };
+    const body = geocodeAnswer.safeParse(await res.json());
+    if (!body.success) return { error: LOCATION_MESSAGES.failed };
+    return body.data;
   } catch {
     return { error: LOCATION_MESSAGES.failed };
   }
