@@ -16,8 +16,6 @@ import type { Enhancer } from "./types";
 const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => Promise.resolve(header),
   "cookie-banner": () => import("./cookie-banner"),
-  form: () => import("./form"),
-  "form-newsletter": () => import("./form-newsletter"),
   "job-search": () => import("./job-search"),
   "job-details": () => import("./job-details"),
   "job-openings": () => import("./job-openings"),

@@ -9,4 +9,8 @@ import type { ComponentType } from "react";
 export type IslandModule = { default: ComponentType<any> };
 export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
 
-export const islands: IslandRegistry = {};
+export const islands: IslandRegistry = {
+  "enquiry-form": () => import("./forms/enquiry-form"),
+  "resume-form": () => import("./forms/resume-form"),
+  "newsletter-form": () => import("./forms/newsletter-form"),
+};
