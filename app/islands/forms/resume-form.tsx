@@ -163,9 +163,9 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
           <div className="check">
             <input
               {...fieldAria(id("consent"), errorsOf("consent"))}
-              required={fields.consent?.required || undefined}
               name="consent"
               type="checkbox"
+              required={fields.consent?.required || undefined}
             />
             <label htmlFor={id("consent")}>
               {formNotices.resumeConsent}
