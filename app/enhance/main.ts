@@ -19,7 +19,6 @@ const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   "job-search": () => import("./job-search"),
   "job-details": () => import("./job-details"),
   "job-openings": () => import("./job-openings"),
-  carousel: () => import("./carousel"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),
 };

@@ -13,4 +13,7 @@ export const islands: IslandRegistry = {
   "enquiry-form": () => import("./forms/enquiry-form"),
   "resume-form": () => import("./forms/resume-form"),
   "newsletter-form": () => import("./forms/newsletter-form"),
+  "job-carousel": () => import("./job-carousel"),
+  "loop-carousel": () => import("./carousel/loop-carousel"),
+  "testimonial-tabs": () => import("./carousel/testimonial-tabs"),
 };

@@ -322,29 +322,75 @@ test.describe("mobile carousels", () => {
       }
     });
     await expect(widget.getByText("4 of 5")).toBeVisible();
-    const track = widget.locator(".job-carousel-track");
+    // Embla moves the track by transform: the fourth card ends up in the viewport.
+    const viewport = widget.locator(".job-carousel-viewport");
     await expect
-      .poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)), { timeout: 3000 })
+      .poll(
+        () =>
+          viewport.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const cards = [...el.querySelectorAll(".job-carousel-slide")];
+            return cards.findIndex((card) => Math.abs(card.getBoundingClientRect().left - box.left) < 2);
+          }),
+        { timeout: 3000 },
+      )
       .toBe(3);
     await expect(widget.getByText("4 of 5")).toBeVisible();
     await expect(widget.getByRole("button", { name: "Show job 4" })).toHaveAttribute("aria-current", "true");
   });
 
   test("a swipe moves the counter too", async ({ page }) => {
+    // Cookies answered, so the banner does not cover the row.
+    await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
     await page.goto("/");
     const widget = page.getByRole("region", { name: "Latest jobs" });
     await expect(widget.getByText("1 of 5")).toBeVisible();
-    await widget
-      .locator(".job-carousel-track")
-      .evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: "instant" }));
+    await widget.locator(".job-carousel-viewport").scrollIntoViewIfNeeded();
+    const box = await widget.locator(".job-carousel-viewport").boundingBox();
+    if (!box) throw new Error("no viewport");
+    // A drag from right to left (Embla handles mouse and touch drags alike).
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, y, { steps: 10 });
+    await page.mouse.up();
     await expect(widget.getByText("2 of 5")).toBeVisible();
+  });
+
+  test("a row scrolled before the island hydrated keeps its place", async ({ page }) => {
+    // Hold the island's code back until the visitor has scrolled to the third job.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const widget = page.getByRole("region", { name: "Latest jobs" });
+    const viewport = widget.locator(".job-carousel-viewport");
+    await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: "instant" }));
+    release();
+    await expect(widget.getByText("3 of 5")).toBeVisible();
+    await expect(widget.getByRole("button", { name: "Show job 3" })).toHaveAttribute("aria-current", "true");
+    const shown = await viewport.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll(".job-card-link")].find((a) => {
+        const r = a.getBoundingClientRect();
+        return r.left >= box.left && r.right <= box.right;
+      })?.textContent;
+    });
+    expect(shown).toBe(await widget.locator(".job-card-link").nth(2).textContent());
   });
 
   test("careers: open positions as a one-card carousel; See more adds five", async ({ page, request }) => {
     const own = await api<{ count: number }>(request, "/api/skywingsjobs");
     await page.goto("/carrers");
     await expect(page.getByRole("heading", { name: `Open Positions (${own.count})` })).toBeVisible();
-    const carousel = page.getByRole("region", { name: "Open positions" });
+    const carousel = page.getByRole("region", { name: "Open positions", exact: true });
+    // The carousel is an island that hydrates as it nears the screen.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByText("1 of 5")).toBeVisible();
     await carousel.getByRole("button", { name: "Previous job" }).click();
     await expect(carousel.getByText("5 of 5")).toBeVisible();
@@ -428,7 +474,7 @@ test.describe("without JavaScript", () => {
     const widget = page.getByRole("region", { name: "Latest jobs" });
     await expect(widget.getByRole("button")).toHaveCount(0);
     if ((viewport?.width ?? 0) < 640) {
-      const track = widget.locator(".job-carousel-track");
+      const track = widget.locator(".job-carousel-viewport");
       expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX)).toBe(
         "auto",
       );

@@ -261,8 +261,8 @@ test("careers openings: typing and See more swap in the server's results; the UR
   expect(calls.at(-1)?.search).toBe("?loc=Pune");
   expect(window.location.search).toBe("?loc=Pune");
   expect(document.querySelectorAll(".job-card").length).toBe(5);
-  // The carousel in the new markup is handed to app/enhance/main.ts.
-  expect(enhanced.at(-1)?.querySelector("[data-enhance='carousel']")).toBeTruthy();
+  // The carousel island in the new markup is handed to app/enhance/main.ts.
+  expect(enhanced.at(-1)?.querySelector("[data-island='job-carousel']")).toBeTruthy();
 
   fireEvent.click(screen.getByRole("link", { name: "See more open positions" }));
   await waitFor(() => expect(document.querySelectorAll(".job-card").length).toBe(6));

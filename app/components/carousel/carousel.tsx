@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import LoopCarouselControls from "#app/islands/carousel/loop-carousel";
+import { Island } from "#app/islands/island";
 
 export interface Slide {
   key: string | number;
@@ -12,53 +13,29 @@ interface CarouselProps {
   slides: Slide[];
   /** Auto-scroll speed in px/s. */
   speed: number;
-  /** Show previous/next buttons (each moves 320 px in 0.3 s). */
+  /** Show previous/next buttons (each moves one slide). */
   arrows?: boolean;
   variant?: "cards" | "logos";
 }
 
 /**
- * A row of slides that scrolls by itself and loops. The server sends a plain,
+ * A row of slides that drifts by itself and loops. The server sends a plain,
  * focusable, horizontally scrollable row, which is all a visitor without
- * JavaScript gets, and the controls hidden. app/enhance/carousel-loop.ts then
- * clones the slides to loop seamlessly, scrolls at `data-speed` px/s, pauses
- * while the row is hovered, focused, pressed or touched, and shows the
- * pause/play button (and the arrows); with reduced motion it starts paused.
+ * JavaScript gets. The controls are an island (app/islands/carousel/
+ * loop-carousel.tsx) that hydrates when the row nears the screen and hands
+ * this server-rendered viewport to Embla: the slides are never serialised
+ * again as props.
  */
 export function Carousel({ label, slides, speed, arrows = false, variant = "cards" }: CarouselProps) {
-  const viewportId = `${useId()}-viewport`;
+  const viewportId = `${useId().replace(/[^A-Za-z0-9]/g, "")}-viewport`;
   return (
-    <div className={`carousel carousel--${variant}`} data-enhance="carousel" data-kind="loop" data-speed={speed}>
-      <div className="carousel-controls" hidden>
-        {arrows ? (
-          <button
-            type="button"
-            className="carousel-button"
-            aria-controls={viewportId}
-            aria-label={`Previous: ${label}`}
-            data-step="-1"
-          >
-            <ChevronLeft aria-hidden="true" />
-          </button>
-        ) : null}
-        <button type="button" className="carousel-button carousel-toggle" aria-controls={viewportId}>
-          <Pause aria-hidden="true" className="carousel-icon-pause" />
-          <Play aria-hidden="true" className="carousel-icon-play" />
-          <span className="carousel-toggle-text">Play</span>
-          <span className="visually-hidden"> {label}</span>
-        </button>
-        {arrows ? (
-          <button
-            type="button"
-            className="carousel-button"
-            aria-controls={viewportId}
-            aria-label={`Next: ${label}`}
-            data-step="1"
-          >
-            <ChevronRight aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
+    <Island
+      name="loop-carousel"
+      component={LoopCarouselControls}
+      props={{ label, viewportId, speed, arrows }}
+      hydrate="visible"
+      className={`carousel carousel--${variant}`}
+    >
       {/* A named region, focusable so the row can be scrolled from the keyboard. */}
       <section
         id={viewportId}
@@ -75,6 +52,6 @@ export function Carousel({ label, slides, speed, arrows = false, variant = "card
           ))}
         </ul>
       </section>
-    </div>
+    </Island>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Island } from "#app/islands/island";
 import type { JobCardData } from "./job-card";
 import { JobCarousel } from "./job-carousel";
 
@@ -35,7 +36,12 @@ export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today:
             {failure}
           </p>
         ) : (
-          <JobCarousel jobs={jobs} today={today} label="Latest jobs" />
+          <Island
+            name="job-carousel"
+            component={JobCarousel}
+            props={{ jobs, today, label: "Latest jobs" }}
+            hydrate="visible"
+          />
         )}
         <div className="section-foot">
           <Link to="/job" className="btn btn-outline">

@@ -1,5 +1,4 @@
 import { Briefcase, Building2, CalendarDays, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { formatPostedDate } from "#app/lib/dates";
 
 export interface JobCardData {
@@ -16,16 +15,16 @@ export interface JobCardData {
 
 const REMOTE_LABEL = { remote: "Remote", hybrid: "Hybrid", onsite: null } as const;
 
-/** One job in a list: title, company, place, experience, posted date and a link. */
+/** One job in a list (rendered by the server and by islands, so a plain link, not the router's): title, company, place, experience, posted date and a link. */
 export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; today: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const remote = REMOTE_LABEL[job.remote];
   return (
     <article className="job-card">
       <Heading className="job-card-title">
-        <Link to={`/jobdetails/${job.id}`} className="job-card-link">
+        <a href={`/jobdetails/${job.id}`} className="job-card-link">
           {job.title}
-        </Link>
+        </a>
       </Heading>
       <ul className="job-card-facts">
         <li>

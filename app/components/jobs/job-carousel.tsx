@@ -1,47 +1,107 @@
+import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { arrowKeyStep, takeNativeScroll, useReducedMotion } from "#app/islands/carousel/motion";
 import { JobCard, type JobCardData } from "./job-card";
+
+export interface JobCarouselProps {
+  jobs: JobCardData[];
+  today: string;
+  label: string;
+}
 
 /**
  * Jobs in a row that is a one-card carousel below 640 px and a grid from
- * 640 px up. The server sends the row, which scrolls sideways without
- * JavaScript so every job is reachable, and the controls hidden;
- * app/enhance/carousel-jobs.ts shows them: previous/next that wrap around,
- * dots and an "n of m" counter. It counts the slides that are not `hidden`,
- * and recounts when slides are added, removed, hidden or shown.
+ * 640 px up. Without JavaScript the row scrolls sideways, so every job is
+ * reachable, and the controls stay hidden. In the browser it is an island
+ * (app/islands/job-carousel.ts) driven by Embla: swipe, previous/next that
+ * wrap around, dots, left/right arrow keys and an "n of m" counter; a row
+ * the visitor had already scrolled keeps its place. It never moves by itself.
  */
-export function JobCarousel({ jobs, today, label }: { jobs: JobCardData[]; today: string; label: string }) {
+export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
   const count = jobs.length;
+  const reduced = useReducedMotion();
+  const [emblaRef, api] = useEmblaCarousel({
+    loop: true,
+    breakpoints: { "(min-width: 640px)": { active: false } },
+  });
+  const [selected, setSelected] = useState(0);
+  const [ready, setReady] = useState(false);
+  const startAt = useRef(0);
+
+  // Embla takes the viewport only once the native scroll position is read.
+  const viewportRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node) startAt.current = takeNativeScroll(node);
+      emblaRef(node);
+    },
+    [emblaRef],
+  );
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on("select", onSelect).on("reInit", onSelect);
+    api.scrollTo(startAt.current, true);
+    onSelect();
+    setReady(true);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  const go = (index: number) => api?.scrollTo(index, reduced);
+  const step = (delta: -1 | 1) => (delta < 0 ? api?.scrollPrev(reduced) : api?.scrollNext(reduced));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const delta = arrowKeyStep(event.key);
+    if (!delta || !api) return;
+    event.preventDefault();
+    step(delta);
+  };
+
   if (count === 0) return null;
   return (
     <section
       className="job-carousel"
       aria-roledescription="carousel"
       aria-label={label}
-      data-enhance="carousel"
-      data-kind="jobs"
+      data-enhanced={ready ? "" : undefined}
+      onKeyDown={onKeyDown}
     >
-      <ul className="job-carousel-track">
-        {jobs.map((job, i) => (
-          <li
-            key={job.id}
-            className="job-carousel-slide"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-          >
-            <JobCard job={job} today={today} />
-          </li>
-        ))}
-      </ul>
-      <div className="job-carousel-controls" hidden>
-        <button type="button" className="icon-button" aria-label="Previous job" data-step="-1">
+      <div className="job-carousel-viewport" ref={viewportRef}>
+        <ul className="job-carousel-track">
+          {jobs.map((job, i) => (
+            <li
+              key={job.id}
+              className="job-carousel-slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+            >
+              <JobCard job={job} today={today} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="job-carousel-controls" hidden={!ready || count < 2}>
+        <button type="button" className="icon-button" aria-label="Previous job" onClick={() => step(-1)}>
           <ChevronLeft aria-hidden="true" />
         </button>
-        {/* Filled by the script: one "Show job n" button per slide. */}
-        <div className="job-carousel-dots" />
+        <div className="job-carousel-dots">
+          {jobs.map((job, i) => (
+            <button
+              key={job.id}
+              type="button"
+              className="dot"
+              aria-label={`Show job ${i + 1}`}
+              aria-current={i === selected ? "true" : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
         <p className="job-carousel-count" aria-live="polite">
-          {`1 of ${count}`}
+          {`${selected + 1} of ${count}`}
         </p>
-        <button type="button" className="icon-button" aria-label="Next job" data-step="1">
+        <button type="button" className="icon-button" aria-label="Next job" onClick={() => step(1)}>
           <ChevronRight aria-hidden="true" />
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Island } from "#app/islands/island";
 import { filterOpenings, OPENINGS_STEP } from "#app/lib/openings";
 import type { JobCardData } from "./job-card";
 import { JobCarousel } from "./job-carousel";
@@ -80,7 +81,12 @@ export function OpenPositions({ jobs, today, initial, failure }: Props) {
             {visible.length === 0 ? (
               <p className="empty-state">No open positions match these filters.</p>
             ) : (
-              <JobCarousel jobs={visible} today={today} label="Open positions" />
+              <Island
+                name="job-carousel"
+                component={JobCarousel}
+                props={{ jobs: visible, today, label: "Open positions" }}
+                hydrate="visible"
+              />
             )}
             {matches.length > shown ? (
               <p className="section-foot">

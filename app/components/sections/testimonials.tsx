@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Carousel } from "#app/components/carousel/carousel";
 import type { Testimonial } from "#app/content/types";
+import TestimonialTabsControls from "#app/islands/carousel/testimonial-tabs";
+import { Island } from "#app/islands/island";
 
 export interface TestimonialGroup {
   id: string;
@@ -32,33 +34,32 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 
 /**
  * Testimonials in groups. The server sends every group as a titled,
- * horizontally scrollable row (all a visitor without JavaScript needs) and
- * the tab list hidden; app/enhance/carousel-tabs.ts turns the groups into
- * tabs, each with an auto-scrolling carousel. The text is only ever in the HTML.
+ * horizontally scrollable row (all a visitor without JavaScript needs). The
+ * tab list is an island (app/islands/carousel/testimonial-tabs.tsx) that
+ * turns the groups into tab panels; each row's controls are an island of
+ * their own (app/components/carousel/carousel.tsx). The text is only ever in
+ * the HTML, never in props.
  */
 export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: TestimonialGroup[]; headingLevel?: 3 | 4 }) {
-  const baseId = useId();
+  const baseId = useId().replace(/[^A-Za-z0-9]/g, "");
   const Heading = headingLevel === 3 ? "h3" : "h4";
+  const tabs = groups.map((group) => ({
+    id: group.id,
+    label: group.label,
+    count: group.items.length,
+    tabId: `${baseId}-tab-${group.id}`,
+    panelId: `${baseId}-panel-${group.id}`,
+  }));
   return (
-    <div className="testimonial-tabs" data-enhance="carousel" data-kind="tabs">
-      <div role="tablist" aria-label="Testimonials" className="tablist" hidden>
-        {groups.map((group, i) => (
-          <button
-            key={group.id}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${group.id}`}
-            aria-selected={i === 0}
-            aria-controls={`${baseId}-panel-${group.id}`}
-            tabIndex={i === 0 ? 0 : -1}
-            className="tab"
-          >
-            {group.label} <span className="tab-count">{group.items.length}</span>
-          </button>
-        ))}
-      </div>
-      {groups.map((group) => (
-        <div key={group.id} id={`${baseId}-panel-${group.id}`} className="testimonial-group">
+    <Island
+      name="testimonial-tabs"
+      component={TestimonialTabsControls}
+      props={{ label: "Testimonials", tabs }}
+      hydrate="visible"
+      className="testimonial-tabs"
+    >
+      {groups.map((group, i) => (
+        <div key={group.id} id={tabs[i]?.panelId} className="testimonial-group">
           <Heading className="testimonial-group-title">{group.title}</Heading>
           <Carousel
             label={group.title}
@@ -68,6 +69,6 @@ export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: Testimon
           />
         </div>
       ))}
-    </div>
+    </Island>
   );
 }
