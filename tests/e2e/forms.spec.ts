@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 const EXE = Buffer.from("MZ\x90\x00This program cannot be run in DOS mode.");
@@ -282,6 +282,23 @@ test.describe("with JavaScript", () => {
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  test("hydrated forms showing errors, a toast and a status stay free of axe violations", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    await startOn(form);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await page.route("**/api/forms/enquiry", (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
+    await fillEnquiry(page);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("An error occurred. Please try again.")).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await startOn(footer.locator("form"));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("newsletter: the footer shows the result next to the field", async ({ page }) => {
