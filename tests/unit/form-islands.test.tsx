@@ -281,6 +281,25 @@ describe("enquiry form", () => {
   });
 });
 
+test("when the toast code cannot load, the answer shows as the status line above the form", async () => {
+  vi.resetModules();
+  vi.doMock("#app/islands/forms/toaster", () => {
+    throw new Error("offline");
+  });
+  try {
+    await page(<EnquiryForm />);
+    fillEnquiry();
+    fetchMock.mockResolvedValue(new Response("oops", { status: 500 }));
+    await submit($<HTMLFormElement>("form"));
+    await waitFor(() => expect(document.querySelector("[role=alert]")?.textContent).toBe(clientMessages.unexpected));
+    expect($("[role=alert]").nextElementSibling).toBe($("form"));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect($<HTMLInputElement>("#enquiry-name").value).toBe("Asha Kulkarni");
+  } finally {
+    vi.doUnmock("#app/islands/forms/toaster");
+  }
+});
+
 describe("resume form", () => {
   const PDF = "%PDF-1.7\n%%EOF\n";
   function fillResume(file: File) {

@@ -1,9 +1,8 @@
-import { toast } from "sonner";
 import { formNotices } from "#app/content/forms";
 import { ENQUIRY_OPTIONS, enquirySchema } from "#app/schemas/enquiry";
 import { INDIAN_STATES } from "#app/schemas/fields";
 import { Field, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
-import { IslandToaster } from "./toaster";
+import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
 
 /**
@@ -13,14 +12,18 @@ import { type FormIslandProps, useIslandForm } from "./use-island-form";
  * enquiry schema and sent to /api/forms/enquiry, the answer shown as a toast.
  */
 export default function EnquiryFormIsland({ idPrefix, action, result }: FormIslandProps) {
-  const { form, fields, errorsOf, values, status, pending, generation } = useIslandForm({
+  const toasts = useToasts();
+  const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
     url: "/api/forms/enquiry",
     schema: enquirySchema,
     result,
+    onSend: toasts.preload,
+    // Without the toast code (it could not load), the answer shows as the status line.
     onAnswer: (answer) => {
-      if (answer.ok) toast.success(answer.message, { duration: 3000 });
-      else toast.error(answer.error, { duration: 4000 });
+      void toasts.show(answer).then((shown) => {
+        if (!shown) setStatus(answer);
+      });
     },
   });
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -154,7 +157,7 @@ export default function EnquiryFormIsland({ idPrefix, action, result }: FormIsla
           <SubmitButton pending={pending}>Send enquiry</SubmitButton>
         </div>
       </form>
-      <IslandToaster />
+      {toasts.Toaster ? <toasts.Toaster /> : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { formNotices } from "#app/content/forms";
 import type { FieldErrors } from "#app/schemas/fields";
 import { INDIAN_STATES } from "#app/schemas/fields";
@@ -10,7 +9,7 @@ import {
   resumeSchema,
 } from "#app/schemas/resume";
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
-import { IslandToaster } from "./toaster";
+import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
 
 /** The fields and the file, checked together in the browser (the server checks the file on its own). */
@@ -31,15 +30,19 @@ async function checkFile(data: FormData): Promise<FieldErrors> {
  * file by name, size and first bytes) and sent to /api/forms/resume.
  */
 export default function ResumeFormIsland({ idPrefix, action, result }: FormIslandProps) {
-  const { form, fields, errorsOf, values, status, pending, generation } = useIslandForm({
+  const toasts = useToasts();
+  const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
     url: "/api/forms/resume",
     schema: resumeFormSchema,
     result,
     check: checkFile,
+    onSend: toasts.preload,
+    // Without the toast code (it could not load), the answer shows as the status line.
     onAnswer: (answer) => {
-      if (answer.ok) toast.success(answer.message, { duration: 3000 });
-      else toast.error(answer.error, { duration: 4000 });
+      void toasts.show(answer).then((shown) => {
+        if (!shown) setStatus(answer);
+      });
     },
   });
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -183,7 +186,7 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
           <SubmitButton pending={pending}>Submit resume</SubmitButton>
         </div>
       </form>
-      <IslandToaster />
+      {toasts.Toaster ? <toasts.Toaster /> : null}
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
+import type { FormResult } from "#app/schemas/fields";
+
+/** A form's answer as a toast: success for 3 s, an error for 4 s. */
+export function showAnswer(answer: FormResult) {
+  if (answer.ok) toast.success(answer.message, { duration: 3000 });
+  else toast.error(answer.error, { duration: 4000 });
+}
 
 /**
- * The toasts of a form island: sonner's Toaster, rendered by the island
- * itself once it has hydrated (the server's markup has none, so the page
- * without JavaScript is unchanged), at the end of the body so no card's
+ * The toasts of a form island: sonner's Toaster, rendered by the island once
+ * this module has loaded (app/islands/forms/toasts.ts: on the first submit,
+ * so the server's markup has none), at the end of the body so no card's
  * layout can clip it. Top-right, below the sticky header.
  */
 export function IslandToaster() {

@@ -26,6 +26,8 @@ export interface IslandFormOptions {
   result?: FormActionData | null;
   /** A check the schema cannot make synchronously (the resume's first bytes), run before sending. */
   check?: (data: FormData) => Promise<FieldErrors>;
+  /** Called as a submission starts (before the checks), e.g. to load what shows the answer. */
+  onSend?: () => void;
   /** Shows an answer (toast or status line); field errors are already under their fields. */
   onAnswer: (result: FormResult) => void;
 }
@@ -63,7 +65,7 @@ function complete(data: FormData, names: readonly string[]): FormData {
  * Without JavaScript none of this runs: the server renders the same form
  * with native constraints (from the same schema) and it posts to the page.
  */
-export function useIslandForm({ idPrefix, url, schema, result, check, onAnswer }: IslandFormOptions) {
+export function useIslandForm({ idPrefix, url, schema, result, check, onSend, onAnswer }: IslandFormOptions) {
   const names = useMemo(() => Object.keys(schema.shape), [schema]);
   const constraint = useMemo(() => constraintsOf(schema), [schema]);
   const pageFailure = result && !result.ok ? result : undefined;
@@ -95,6 +97,7 @@ export function useIslandForm({ idPrefix, url, schema, result, check, onAnswer }
       if (busy.current) return;
       busy.current = true;
       setPending(true);
+      onSend?.();
       void send(formData).finally(() => {
         busy.current = false;
         setPending(false);
