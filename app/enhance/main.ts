@@ -16,9 +16,7 @@ import type { Enhancer } from "./types";
 const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => Promise.resolve(header),
   "cookie-banner": () => import("./cookie-banner"),
-  "job-search": () => import("./job-search"),
   "job-details": () => import("./job-details"),
-  "job-openings": () => import("./job-openings"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),
 };

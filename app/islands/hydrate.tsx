@@ -1,4 +1,4 @@
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { IslandFrame } from "./frame";
 import { ISLAND_ERROR_PREFIX } from "./loader";
 import type { IslandRegistry } from "./registry";
@@ -13,7 +13,7 @@ import type { IslandRegistry } from "./registry";
  * bug: React recovers by rendering on the client, and we report it loudly
  * (ISLAND_ERROR_PREFIX) so the browser tests fail on it.
  */
-export async function hydrateIsland(el: HTMLElement, registry: IslandRegistry): Promise<void> {
+export async function hydrateIsland(el: HTMLElement, registry: IslandRegistry): Promise<Root> {
   const name = el.dataset.island ?? "";
   const load = registry[name];
   if (!load) throw new Error(`no island registered as "${name}"`);
@@ -26,7 +26,7 @@ export async function hydrateIsland(el: HTMLElement, registry: IslandRegistry): 
   const hydrated = () => {
     el.dataset.hydrated = "";
   };
-  hydrateRoot(
+  return hydrateRoot(
     root,
     <IslandFrame onHydrated={hydrated}>
       <Component {...props} />

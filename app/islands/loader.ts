@@ -18,7 +18,7 @@ const INTERACTION_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] a
 /** The prefix of every console message about an island that failed: tests watch for it. */
 export const ISLAND_ERROR_PREFIX = "[island]";
 
-type Hydrate = (el: HTMLElement, registry: IslandRegistry) => Promise<void>;
+type Hydrate = (el: HTMLElement, registry: IslandRegistry) => Promise<unknown>;
 
 const started = new WeakSet<Element>();
 

@@ -16,4 +16,6 @@ export const islands: IslandRegistry = {
   "job-carousel": () => import("./job-carousel"),
   "loop-carousel": () => import("./carousel/loop-carousel"),
   "testimonial-tabs": () => import("./carousel/testimonial-tabs"),
+  "job-search": () => import("./jobs/job-search"),
+  "open-positions": () => import("./jobs/open-positions"),
 };

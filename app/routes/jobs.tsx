@@ -1,7 +1,7 @@
-import { data, Link, useSearchParams } from "react-router";
-import { JobCard } from "#app/components/jobs/job-card";
-import { JobSearchForm } from "#app/components/jobs/job-search-form";
-import { Pagination } from "#app/components/jobs/pagination";
+import { data } from "react-router";
+import { JOB_MESSAGES, jobListTitle } from "#app/components/jobs/messages";
+import { Island } from "#app/islands/island";
+import JobSearch from "#app/islands/jobs/job-search";
 import { todayInIndia } from "#app/lib/dates";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
@@ -10,11 +10,7 @@ import { parseJobSearch } from "#app/schemas/job-search";
 import type { Route } from "./+types/jobs";
 import "#app/styles/jobs.css";
 
-export const MESSAGES = {
-  loadFailed: "Failed to load jobs. Please try again later.",
-  searchFailed: "Failed to search jobs. Please try again later.",
-  empty: "No jobs found matching your search criteria.",
-} as const;
+const MESSAGES = JOB_MESSAGES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
@@ -76,7 +72,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: d }) => {
   const filters = [d?.query, d?.location].filter(Boolean).join(" in ");
   return seo({
-    title: filters ? `${filters} jobs` : "Job list: search jobs across India",
+    title: jobListTitle(d?.query ?? "", d?.location ?? ""),
     description: filters
       ? `Jobs matching ${filters}, updated through the day. Apply directly through our hiring partners.`
       : "Search current openings across India by job title, skill, city, state or PIN code. New jobs are added through the day.",
@@ -84,11 +80,14 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
   });
 };
 
+/**
+ * The search form, count, results and pagination are one island
+ * (app/islands/jobs/job-search.tsx) that hydrates at once (it is the first
+ * screen): the server renders it with the first results, and in the browser
+ * it searches live through /api/searchjobs.
+ */
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, count, numPages, page, query, location, today, failure, errors } = loaderData;
-  const [params] = useSearchParams();
-  const filtered = Boolean(query || location);
-
   return (
     <div className="jobs-page">
       <section className="jobs-head">
@@ -100,51 +99,12 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <div className="jobs-search-bar">
-        <div className="container">
-          <JobSearchForm query={query} location={location} count={count} errors={errors} resultsId="jobs-results" />
-        </div>
-      </div>
-      {/* app/enhance/job-search.ts swaps in this region from the next /job page (the heading stays: it is the live region). */}
-      <section id="jobs-results" className="container jobs-results" aria-labelledby="jobs-results-heading">
-        <h2 id="jobs-results-heading" className="jobs-results-heading" aria-live="polite">
-          {failure
-            ? "Jobs could not be loaded"
-            : filtered
-              ? `Found ${count.toLocaleString("en-IN")} matching jobs`
-              : `${count.toLocaleString("en-IN")} jobs`}
-        </h2>
-        {failure ? (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        ) : jobs.length === 0 && !errors ? (
-          <div className="empty-state">
-            <p>{MESSAGES.empty}</p>
-            <p className="empty-state-hint">
-              Try fewer or shorter words (“sales” rather than “sales executive FMCG”), or a nearby city. New jobs come
-              in every day: send us your resume and a recruiter will call you when a role fits.
-            </p>
-            <div className="empty-state-actions">
-              <Link to="/job" className="btn btn-outline">
-                Clear filters
-              </Link>
-              <Link to="/upload" className="btn btn-primary">
-                Submit your resume
-              </Link>
-            </div>
-          </div>
-        ) : (
-          <ul className="job-grid">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} today={today} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={page} numPages={numPages} params={params} />
-      </section>
+      <Island
+        name="job-search"
+        component={JobSearch}
+        props={{ query, location, page, count, numPages, jobs, today, failure, errors: errors ?? null }}
+        hydrate="visible"
+      />
     </div>
   );
 }

@@ -103,7 +103,8 @@ test.describe("job list", () => {
   }) => {
     const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
     // The first search is slow to answer; the second must win even though the first answers last.
-    await page.route(/\/job\?.*query=engineer/, async (route) => {
+    // The island reads the JSON API, not the /job page.
+    await page.route(/\/api\/searchjobs\?.*query=engineer/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue().catch(() => {});
     });
@@ -125,10 +126,55 @@ test.describe("job list", () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
+  test("Back and Forward restore each search's results and boxes", async ({ page, request }) => {
+    const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
+    const all = await api<ApiList>(request, "/api/jobs");
+    await page.goto("/job");
+    const box = page.getByLabel("Job title or skill");
+    await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
+    await box.fill("nurse");
+    await box.press("Enter");
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/job$/);
+    await expect(page.getByRole("heading", { name: `${all.count} jobs` })).toBeVisible();
+    await expect(box).toHaveValue("");
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await expect(box).toHaveValue("nurse");
+  });
+
+  test("text typed and focus from before hydration survive it, and the typed search runs", async ({
+    page,
+    request,
+  }) => {
+    const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/job");
+    const box = page.getByLabel("Job title or skill");
+    await box.click();
+    await page.keyboard.type("nurse");
+    release();
+    await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
+    await expect(box).toHaveValue("nurse");
+    await expect(box).toBeFocused();
+    await expect(page.getByRole("heading", { name: `Found ${nurse.count} matching jobs` })).toBeVisible();
+    await expect(page).toHaveURL(/query=nurse/);
+  });
+
   test("a live search whose server fails shows the server's message", async ({ page }) => {
     await page.goto("/job");
-    await page.route(/\/job\?.*query=java/, (route) =>
-      route.fetch({ url: `${downURL}/job?query=java` }).then((res) => route.fulfill({ response: res })),
+    // Live only once the island has hydrated (before that, Enter loads the /job page).
+    await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
+    await page.route(/\/api\/searchjobs\?.*query=java/, (route) =>
+      route.fetch({ url: `${downURL}/api/searchjobs?query=java` }).then((res) => route.fulfill({ response: res })),
     );
     await page.getByLabel("Job title or skill").fill("java");
     await page.getByLabel("Job title or skill").press("Enter");

@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { pageWindow } from "#app/lib/pagination";
 
-/** Real links (?page=N keeping the filters); shown only when there is more than one page. */
+/**
+ * Real links (?page=N keeping the filters); shown only when there is more
+ * than one page. Plain links, not the router's: the job search island renders
+ * them too, and searches in place when one marked `data-search-link` is clicked.
+ */
 export function Pagination({ page, numPages, params }: { page: number; numPages: number; params: URLSearchParams }) {
   if (numPages <= 1) return null;
   const href = (p: number) => {
@@ -16,10 +19,15 @@ export function Pagination({ page, numPages, params }: { page: number; numPages:
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={href(Math.min(page - 1, numPages))} className="page-link page-link--step" rel="prev">
+            <a
+              href={href(Math.min(page - 1, numPages))}
+              data-search-link=""
+              className="page-link page-link--step"
+              rel="prev"
+            >
               <ChevronLeft aria-hidden="true" />
               Previous
-            </Link>
+            </a>
           ) : (
             <span className="page-link page-link--step" aria-disabled="true">
               <ChevronLeft aria-hidden="true" />
@@ -40,19 +48,19 @@ export function Pagination({ page, numPages, params }: { page: number; numPages:
                   {item}
                 </span>
               ) : (
-                <Link to={href(item)} className="page-link" aria-label={`Page ${item}`}>
+                <a href={href(item)} data-search-link="" className="page-link" aria-label={`Page ${item}`}>
                   {item}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         <li>
           {page < numPages ? (
-            <Link to={href(page + 1)} className="page-link page-link--step" rel="next">
+            <a href={href(page + 1)} data-search-link="" className="page-link page-link--step" rel="next">
               Next
               <ChevronRight aria-hidden="true" />
-            </Link>
+            </a>
           ) : (
             <span className="page-link page-link--step" aria-disabled="true">
               Next

@@ -1,10 +1,10 @@
-export const LOCATION_MESSAGES = {
-  denied: "Location access denied",
-  unsupported: "Geolocation not supported",
-  failed: "Unable to get location",
-} as const;
+import { LOCATION_MESSAGES } from "#app/components/jobs/messages";
+import { z } from "#app/schemas/zod";
+import { roundCoordinate } from "./api";
 
 export type Located = { city: string; attribution?: string } | { error: string };
+
+const geocodeAnswer = z.object({ city: z.string().trim().min(1), attribution: z.string().optional() });
 
 function position(geo: Geolocation): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
@@ -12,7 +12,7 @@ function position(geo: Geolocation): Promise<GeolocationPosition> {
   );
 }
 
-/** The browser's position, named by our Worker's reverse geocoder (/api/geocode). */
+/** The browser's position (rounded to about 1 km), named by our Worker's reverse geocoder (/api/geocode). */
 export async function locateCity(): Promise<Located> {
   if (!("geolocation" in navigator)) return { error: LOCATION_MESSAGES.unsupported };
   let coords: GeolocationCoordinates;
@@ -23,14 +23,13 @@ export async function locateCity(): Promise<Located> {
     return { error: denied ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.failed };
   }
   try {
-    const res = await fetch(`/api/geocode?lat=${coords.latitude.toFixed(5)}&lon=${coords.longitude.toFixed(5)}`, {
-      headers: { Accept: "application/json" },
-    });
+    const lat = roundCoordinate(coords.latitude);
+    const lon = roundCoordinate(coords.longitude);
+    const res = await fetch(`/api/geocode?lat=${lat}&lon=${lon}`, { headers: { Accept: "application/json" } });
     if (!res.ok) return { error: LOCATION_MESSAGES.failed };
-    const body = (await res.json()) as { city?: unknown; attribution?: unknown };
-    const city = typeof body.city === "string" ? body.city.trim() : "";
-    if (!city) return { error: LOCATION_MESSAGES.failed };
-    return { city, attribution: typeof body.attribution === "string" ? body.attribution : undefined };
+    const body = geocodeAnswer.safeParse(await res.json());
+    if (!body.success) return { error: LOCATION_MESSAGES.failed };
+    return body.data;
   } catch {
     return { error: LOCATION_MESSAGES.failed };
   }

@@ -1,0 +1,56 @@
+import type { JobCardData } from "#app/components/jobs/job-card";
+import { z } from "#app/schemas/zod";
+
+/**
+ * The part of /api/searchjobs (worker/api/jobs.ts, in the ATS's field names)
+ * that a job card needs, checked before use: the browser trusts no answer's
+ * shape, even our own.
+ */
+const apiJob = z.object({
+  id: z.number().int().positive(),
+  job_title: z.string(),
+  client: z.string(),
+  city: z.string(),
+  states: z.string(),
+  country: z.string(),
+  zip_code: z.string(),
+  experience: z.string().nullable(),
+  job_start_date: z.string().nullable(),
+  creation_date: z.string().nullable(),
+  remoteOpportunity: z.number(),
+});
+
+export const searchAnswer = z.object({
+  count: z.number().int().nonnegative(),
+  num_pages: z.number().int().nonnegative(),
+  page_number: z.number().int().positive(),
+  results: z.array(apiJob),
+});
+
+export const errorAnswer = z.object({
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** "3-5" → "3-5 yr", "3+" → "3+ yr", "3" → "3 yr", none → "Not specified" (as the server's cards say). */
+function experienceLabel(value: string | null): string {
+  return value ? `${value} yr` : "Not specified";
+}
+
+/** An API job as the card the server renders (app/lib/jobs.server.ts toCard). */
+export function toCard(job: z.infer<typeof apiJob>): JobCardData {
+  return {
+    id: job.id,
+    title: job.job_title,
+    client: job.client,
+    place: job.city || job.states || job.country || "India",
+    zipCode: job.zip_code,
+    experience: experienceLabel(job.experience),
+    postedAt: job.creation_date ?? job.job_start_date,
+    remote: job.remoteOpportunity === 1 ? "remote" : job.remoteOpportunity === 2 ? "hybrid" : "onsite",
+  };
+}
+
+/** Coordinates leave the browser rounded to 2 decimals (about 1 km), never more precise. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 100) / 100;
+}
