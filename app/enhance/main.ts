@@ -20,8 +20,6 @@ import type { Enhancer } from "./types";
 const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => Promise.resolve(header),
   "cookie-banner": () => import("./cookie-banner"),
-  form: () => import("./form"),
-  "form-newsletter": () => import("./form-newsletter"),
   "job-details": () => import("./job-details"),
   "join-now": () => import("./join-now"),
   "office-map": () => import("./office-map"),

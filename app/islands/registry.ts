@@ -10,6 +10,9 @@ export type IslandModule = { default: ComponentType<any> };
 export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
 
 export const islands: IslandRegistry = {
+  "enquiry-form": () => import("./forms/enquiry-form"),
+  "resume-form": () => import("./forms/resume-form"),
+  "newsletter-form": () => import("./forms/newsletter-form"),
   "job-carousel": () => import("./job-carousel"),
   "loop-carousel": () => import("./carousel/loop-carousel"),
   "testimonial-tabs": () => import("./carousel/testimonial-tabs"),

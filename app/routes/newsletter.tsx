@@ -1,5 +1,5 @@
 import { Link, useActionData } from "react-router";
-import { FormStatus } from "#app/components/forms/form-parts";
+import { FormStatus } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-result";
 import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";

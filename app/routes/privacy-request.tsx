@@ -1,12 +1,6 @@
 import { data } from "react-router";
-import {
-  Field,
-  FormStatus,
-  fieldAria,
-  pageErrorsAndValues,
-  SubmitButton,
-  usePageResult,
-} from "#app/components/forms/form-parts";
+import { pageErrorsAndValues, usePageResult } from "#app/components/forms/form-parts";
+import { Field, FormStatus, fieldAria, SubmitButton } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-result";
 import { seo } from "#app/lib/seo";
 import { workerContext } from "#app/lib/worker-context";

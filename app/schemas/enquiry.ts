@@ -1,6 +1,15 @@
 import { formNotices } from "#app/content/forms";
 import { services } from "#app/content/services";
-import { EMAIL_MAX, isEmail, isPhone, messages, optionalText, PHONE_MAX, requiredText, stateField } from "./fields";
+import {
+  EMAIL_MAX,
+  isEmail,
+  messages,
+  optionalPhone,
+  optionalText,
+  PHONE_MAX,
+  requiredText,
+  stateField,
+} from "./fields";
 import { z } from "./zod";
 
 /** The employer enquiry ('Request a Consultation'). */
@@ -24,9 +33,7 @@ export const enquiryMessages = {
 export const enquirySchema = z
   .object({
     name: requiredText("your name", ENQUIRY_LIMITS.name),
-    contact: optionalText("the phone number", ENQUIRY_LIMITS.contact).refine((v) => v === "" || isPhone(v), {
-      error: messages.phone,
-    }),
+    contact: optionalPhone(),
     email: optionalText("the e-mail address", ENQUIRY_LIMITS.email)
       .refine((v) => v === "" || isEmail(v), { error: messages.email })
       .transform((v) => v.toLowerCase()),

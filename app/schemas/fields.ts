@@ -46,6 +46,7 @@ export const INDIAN_STATES = [
  */
 export const PHONE_PATTERN = "(?:\\+?91|0)?[ \\-]?[1-9](?:[ \\-]?[0-9]){9}";
 const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
+const optionalPhoneRegex = new RegExp(`^(?:${PHONE_PATTERN})?$`);
 
 /** Names and places: anything but angle brackets (no markup). */
 export const PLAIN_TEXT_PATTERN = "[^<>]*";
@@ -85,10 +86,22 @@ export function requiredEmail() {
   );
 }
 
+/**
+ * The phone checks are `max` and `regex` (not a refine) so that the browser's
+ * constraints (app/islands/forms/constraints.ts) can read them off the schema.
+ */
 export function requiredPhone() {
   return text()
-    .min(1, { error: "Please enter your phone number" })
-    .refine((v) => v === "" || (v.length <= PHONE_MAX && isPhone(v)), { error: messages.phone });
+    .min(1, { error: "Please enter your phone number", abort: true })
+    .max(PHONE_MAX, { error: messages.phone, abort: true })
+    .regex(phoneRegex, { error: messages.phone });
+}
+
+/** A phone number or nothing (the enquiry's "e-mail or phone"). */
+export function optionalPhone() {
+  return text()
+    .max(PHONE_MAX, { error: messages.phone, abort: true })
+    .regex(optionalPhoneRegex, { error: messages.phone });
 }
 
 export function stateField(required: boolean) {

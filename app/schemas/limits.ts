@@ -10,7 +10,7 @@ export const PHONE_MAX = 20;
 export const HONEYPOT_FIELD = "website";
 
 /**
- * The id the browser makes once per form fill (app/enhance/form-core.ts), so
+ * The id the browser makes once per form fill (app/islands/forms/), so
  * that sending the same fill twice stores and mails it once. API clients may
  * send it as an `Idempotency-Key` header instead.
  */

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { minimalPdf } from "../fixtures/resume-files";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 // A real minimal PDF: the server checks a file's structure, not only its first bytes.
 const PDF = Buffer.from(minimalPdf());
@@ -12,6 +12,18 @@ test.beforeEach(async ({ page }) => {
     "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`,
   });
 });
+
+/**
+ * The visitor starts on a form: focus inside it is the island's cue to
+ * hydrate (app/islands/forms/); waits until React has taken the form over.
+ */
+async function startOn(form: Locator) {
+  await form.locator("input:not([type=hidden]), select, textarea").first().focus();
+  await expect(islandOf(form)).toHaveAttribute("data-hydrated", "");
+}
+
+/** The island wrapper around a form (app/islands/island.tsx). */
+const islandOf = (form: Locator) => form.locator("xpath=ancestor::*[@data-island][1]");
 
 async function fillEnquiry(page: Page, email = "asha@example.com") {
   await page.locator("#enquiry-name").fill("Asha Kulkarni");
@@ -39,7 +51,9 @@ test.describe("with JavaScript", () => {
   test("enquiry: errors next to their fields, pending button, toast, and the form cleared", async ({ page }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Request a Consultation" });
-    // Enhanced: the shared schema now checks the form in the browser.
+    // The browser's own checks until the island hydrates; then the shared schema checks the form.
+    await expect(form).not.toHaveAttribute("novalidate", "");
+    await startOn(form);
     await expect(form).toHaveAttribute("novalidate", "");
     await form.getByRole("button", { name: "Send enquiry" }).click();
     const name = form.getByLabel("Name");
@@ -71,6 +85,7 @@ test.describe("with JavaScript", () => {
   }) => {
     await page.goto("/upload");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit Your Resume");
+    await startOn(page.getByRole("form", { name: "Submit Your Resume" }));
     await expect(page.getByRole("form", { name: "Submit Your Resume" })).toHaveAttribute("novalidate", "");
     const form = await fillResume(page, { name: "cv.pdf", mimeType: "application/pdf", buffer: EXE });
     await form.getByRole("button", { name: "Submit resume" }).click();
@@ -89,6 +104,7 @@ test.describe("with JavaScript", () => {
 
   test("resume: a phone number outside India is refused next to its field", async ({ page }) => {
     await page.goto("/upload");
+    await startOn(page.getByRole("form", { name: "Submit Your Resume" }));
     const form = await fillResume(page);
     // Skip the browser's own check to reach the server's (the same schema).
     await form.evaluate((f: HTMLFormElement) => {
@@ -103,6 +119,7 @@ test.describe("with JavaScript", () => {
 
   test("anything unexpected shows the one error toast, and nothing is cleared", async ({ page }) => {
     await page.goto("/upload");
+    await startOn(page.getByRole("form", { name: "Submit Your Resume" }));
     const form = await fillResume(page);
     await page.route("**/api/forms/resume", (route) => route.abort());
     await form.getByRole("button", { name: "Submit resume" }).click();
@@ -112,6 +129,7 @@ test.describe("with JavaScript", () => {
 
   test("a second submit while one is pending is ignored", async ({ page }) => {
     await page.goto("/contact");
+    await startOn(page.getByRole("form", { name: "Request a Consultation" }));
     await fillEnquiry(page);
     let requests = 0;
     await page.route("**/api/forms/enquiry", async (route) => {
@@ -131,6 +149,7 @@ test.describe("with JavaScript", () => {
 
   test("the server's field errors show under their fields, focused", async ({ page }) => {
     await page.goto("/contact");
+    await startOn(page.getByRole("form", { name: "Request a Consultation" }));
     await fillEnquiry(page);
     await page.route("**/api/forms/enquiry", (route) =>
       route.fulfill({
@@ -170,6 +189,7 @@ test.describe("with JavaScript", () => {
   ] as const) {
     test(`resume: a ${status} answer shows a clear message and keeps everything typed`, async ({ page }) => {
       await page.goto("/upload");
+      await startOn(page.getByRole("form", { name: "Submit Your Resume" }));
       const form = await fillResume(page);
       await page.route("**/api/forms/resume", (route) => route.fulfill({ status, contentType, body }));
       await form.getByRole("button", { name: "Submit resume" }).click();
@@ -182,40 +202,118 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("zod, React and sonner load only once the visitor starts on a form", async ({ page }) => {
+  test("React, zod and Conform load only once the visitor starts on a form, sonner only once it is sent", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    const heavy = /\/(zod|toast-view|client|form-check-[a-z]+)-[\w-]+\.js$/;
-    const withZod = async () => {
-      const bodies = await Promise.all(scripts.map(async (s) => (await page.request.get(s)).text()));
-      return bodies.some((body) => body.includes("ZodError"));
-    };
+    const chunk = (name: string) => scripts.some((s) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(s));
+    const heavy = ["client", "zod", "use-island-form", "toaster"];
     await page.goto("/contact", { waitUntil: "networkidle" });
-    expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
-    expect(await withZod()).toBe(false);
-    await page.getByRole("form", { name: "Request a Consultation" }).getByLabel("Name").focus();
-    await expect.poll(() => scripts.filter((s) => heavy.test(s)).length).toBeGreaterThanOrEqual(2);
-    // zod shares a chunk with the job search island's zod/mini since the
-    // islands (decision 013), so it is found by its content, not its name.
-    expect(await withZod()).toBe(true);
-    expect(scripts.some((s) => /\/toast-view-/.test(s))).toBe(true);
+    expect(heavy.filter(chunk)).toEqual([]);
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    await startOn(form);
+    expect(heavy.filter(chunk)).toEqual(["client", "zod", "use-island-form"]);
+    await fillEnquiry(page);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
+    expect(chunk("toaster")).toBe(true);
 
-    // The footer newsletter alone never needs them.
+    // The footer's sign-up hydrates on its own first touch, and never needs the toasts.
     scripts.length = 0;
     await page.goto("/faq", { waitUntil: "networkidle" });
+    expect(heavy.filter(chunk)).toEqual([]);
     const footer = page.getByRole("contentinfo");
+    await startOn(footer.locator("form"));
     await footer.getByLabel("E-mail address").fill(`light-${Date.now()}@example.com`);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByRole("status")).toHaveText("Thank You for Subscription !!");
-    expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
-    expect(await withZod()).toBe(false);
+    expect(chunk("toaster")).toBe(false);
+  });
+
+  test("text typed, the focused field and a chosen file survive hydration", async ({ page }) => {
+    // Hold the island's code back until the visitor has typed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/resume-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/upload");
+    const form = page.getByRole("form", { name: "Submit Your Resume" });
+    const island = islandOf(form);
+    await form.locator("#resume-resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
+    await form.locator("#resume-state").selectOption("Telangana");
+    await form.locator("#resume-fullName").click();
+    await page.keyboard.type("Ravi Ku");
+    await expect(island).not.toHaveAttribute("data-hydrated", "");
+    release();
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    await page.keyboard.type("mar");
+    await expect(form.locator("#resume-fullName")).toBeFocused();
+    await expect(form.locator("#resume-fullName")).toHaveValue("Ravi Kumar");
+    await expect(form.locator("#resume-state")).toHaveValue("Telangana");
+    await expect(form.locator("#resume-resume")).toHaveValue(/cv\.pdf$/);
+    await expect(form).toHaveAttribute("novalidate", "");
+  });
+
+  test("every submission carries a submission id: kept for a retry, new after a success", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    await startOn(form);
+    const ids: string[] = [];
+    const idOf = (request: Request) =>
+      /name="submission_id"\r\n\r\n([0-9a-f-]{36})\r\n/.exec(request.postData() ?? "")?.[1];
+    let fail = true;
+    await page.route("**/api/forms/enquiry", async (route) => {
+      ids.push(idOf(route.request()) ?? "none");
+      if (fail) {
+        fail = false;
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "Failed to send message. Please try again later." }),
+        });
+      } else await route.continue();
+    });
+    await fillEnquiry(page);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Failed to send message")).toBeVisible();
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await fillEnquiry(page, "second@example.com");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect.poll(() => ids.length).toBe(3);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  test("hydrated forms showing errors, a toast and a status stay free of axe violations", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Request a Consultation" });
+    await startOn(form);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await page.route("**/api/forms/enquiry", (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
+    await fillEnquiry(page);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("An error occurred. Please try again.")).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await startOn(footer.locator("form"));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("newsletter: the footer shows the result next to the field", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
+    await startOn(footer.locator("form"));
     await expect(footer.locator("form")).toHaveAttribute("novalidate", "");
     const email = footer.getByLabel("E-mail address");
     await footer.getByRole("button", { name: "Subscribe" }).click();

@@ -1,0 +1,68 @@
+import { formNotices } from "#app/content/forms";
+import { newsletterSchema } from "#app/schemas/newsletter";
+import { FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
+import { useIslandForm } from "./use-island-form";
+
+/**
+ * The footer sign-up, on every page, an island
+ * (app/components/forms/newsletter-form.tsx places it). Without JavaScript it
+ * posts to /newsletter, which shows the result as a page; hydrated, it is
+ * checked with the newsletter schema and sent to /api/forms/newsletter, and
+ * the result shows next to the field (a field error under it, anything else
+ * as the status line). Its consent is its own: nothing else subscribes anyone.
+ */
+export default function NewsletterFormIsland({ idPrefix }: { idPrefix: string }) {
+  const { form, fields, errorsOf, status, setStatus, pending, generation } = useIslandForm({
+    idPrefix,
+    url: "/api/forms/newsletter",
+    schema: newsletterSchema,
+    onAnswer: (answer) => setStatus(!answer.ok && answer.fields?.user_email?.length ? undefined : answer),
+  });
+  const inputId = `${idPrefix}-email`;
+  const errors = errorsOf("user_email");
+  return (
+    <div className="newsletter">
+      <div className="newsletter-copy">
+        <h2 className="footer-title" id={`${idPrefix}-heading`}>
+          Job alerts in your inbox
+        </h2>
+        <PrivacyNotice>{formNotices.newsletter}</PrivacyNotice>
+      </div>
+      <form
+        key={generation}
+        id={form.id}
+        method="post"
+        action="/newsletter"
+        noValidate={form.noValidate || undefined}
+        onSubmit={form.onSubmit}
+        className="newsletter-form"
+        aria-labelledby={`${idPrefix}-heading`}
+      >
+        <label className="visually-hidden" htmlFor={inputId}>
+          E-mail address
+        </label>
+        <div data-field="">
+          <div className="newsletter-row">
+            <input
+              {...fieldAria(inputId, errors)}
+              required={fields.user_email?.required || undefined}
+              maxLength={fields.user_email?.maxLength}
+              name="user_email"
+              type="email"
+              autoComplete="email"
+              placeholder="Your e-mail address"
+            />
+            <SubmitButton pending={pending} className="btn btn-accent">
+              Subscribe
+            </SubmitButton>
+          </div>
+          <FieldError id={inputId} errors={errors} />
+        </div>
+        <div aria-live="polite" data-form-status="">
+          <FormStatus result={status} />
+        </div>
+        <Honeypot idPrefix={idPrefix} />
+      </form>
+    </div>
+  );
+}

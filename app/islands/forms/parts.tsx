@@ -1,0 +1,131 @@
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { formNotices } from "#app/content/forms";
+import type { FormResult } from "#app/schemas/fields";
+import { HONEYPOT_FIELD } from "#app/schemas/limits";
+
+/**
+ * The pieces every form island renders, on the server and in the browser
+ * alike (no router: islands are their own React roots).
+ */
+
+/** The ids and ARIA attributes that tie a control to its hint and error. */
+export function fieldAria(id: string, errors: readonly string[] | undefined, hint?: boolean) {
+  const ids = [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": errors?.length ? (true as const) : undefined,
+    "aria-describedby": ids || undefined,
+  };
+}
+
+/** A field's error, right below its control. */
+export function FieldError({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p className="field-error" id={`${id}-error`}>
+      <CircleAlert aria-hidden="true" />
+      <span>{errors.join(" ")}</span>
+    </p>
+  );
+}
+
+/** A labelled field: label, control, optional hint, and its error right below. */
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field${errors?.length ? " field--invalid" : ""}${className ? ` ${className}` : ""}`} data-field="">
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="field-optional"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} errors={errors} />
+    </div>
+  );
+}
+
+/** The bot trap: off-screen, skipped by keyboard and autofill. People never fill it in. */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div className="form-trap" aria-hidden="true">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** The submit button: disabled and reading 'Submitting...' while a submission is pending. */
+export function SubmitButton({
+  children,
+  pending = false,
+  className = "btn btn-primary",
+}: {
+  children: ReactNode;
+  pending?: boolean;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={`${className} submit-button`} disabled={pending || undefined}>
+      <span className="submit-label" hidden={pending || undefined}>
+        {children}
+      </span>
+      <span className="submit-pending" hidden={!pending || undefined}>
+        <LoaderCircle className="spinner" aria-hidden="true" />
+        Submitting...
+      </span>
+    </button>
+  );
+}
+
+/** A form's answer as a status (success) or an alert (failure). */
+export function FormStatus({ result, id }: { result: FormResult | null | undefined; id?: string }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p className="form-status form-status--ok" role="status" id={id}>
+      <CircleCheck aria-hidden="true" />
+      <span>{result.message}</span>
+    </p>
+  ) : (
+    <p className="form-status form-status--error" role="alert" id={id}>
+      <CircleAlert aria-hidden="true" />
+      <span>{result.error}</span>
+    </p>
+  );
+}
+
+/** What a form collects and why, with the privacy policy link. */
+export function PrivacyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className="form-notice">
+      {children} <a href={formNotices.policyPath}>{formNotices.policyLabel}</a>.
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ComponentType, useState } from "react";
+import type { FormResult } from "#app/schemas/fields";
+
+type ToastModule = typeof import("./toaster");
+
+/**
+ * Toasts for a form island, loaded when the visitor first submits (in
+ * parallel with the request), not when the island hydrates: sonner is
+ * needed only for an answer, and a visitor who never submits never pays
+ * for it. `show` resolves false when the toast code cannot load (offline,
+ * a new deploy), so the island shows the answer another way.
+ */
+export function useToasts() {
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const load = (): Promise<ToastModule> =>
+    import("./toaster").then((module) => {
+      setToaster(() => module.IslandToaster);
+      return module;
+    });
+  return {
+    Toaster,
+    /** Starts loading the toasts without waiting for them. */
+    preload: () => {
+      load().catch(() => undefined);
+    },
+    show: async (answer: FormResult): Promise<boolean> => {
+      try {
+        (await load()).showAnswer(answer);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
