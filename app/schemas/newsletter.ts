@@ -1,5 +1,5 @@
 import { requiredEmail } from "./fields";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 export const NEWSLETTER_FIELDS = ["user_email"] as const;
 

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { enquirySchema } from "#app/schemas/enquiry";
 import { type FieldErrors, fieldErrorsOf } from "#app/schemas/fields";
 import { NEWSLETTER_CONSENT, newsletterSchema } from "#app/schemas/newsletter";
@@ -11,6 +10,7 @@ import {
   resumeSchema,
   sniffResume,
 } from "#app/schemas/resume";
+import { z } from "#app/schemas/zod-mini";
 import { replaceControl } from "#worker/mail/message";
 import { deliverSubmission } from "./outbox";
 import { addSubscriber, insertSubmission } from "./store";
@@ -30,10 +30,10 @@ export type ServiceResult =
 
 const clock = (deps: FormDeps) => deps.now ?? Date.now;
 
-function validate<S extends z.ZodType>(schema: S, input: unknown) {
-  const parsed = schema.safeParse(input);
+function validate<S extends z.ZodMiniType>(schema: S, input: unknown) {
+  const parsed = z.safeParse(schema, input);
   return parsed.success
-    ? { ok: true as const, data: parsed.data as z.output<S> }
+    ? { ok: true as const, data: parsed.data }
     : { ok: false as const, fields: fieldErrorsOf(parsed.error) };
 }
 
