@@ -215,6 +215,8 @@ test.describe("with JavaScript", () => {
       for (const src of scripts) if (!sources.has(src)) sources.set(src, await (await page.request.get(src)).text());
       return scripts.some((src) => sources.get(src)?.includes("$ZodObject"));
     };
+    // The forms' schemas are zod/mini: classic zod's API (~25 KiB gzip) stays out.
+    const classicZodLoaded = () => scripts.some((src) => sources.get(src)?.includes("`ZodString`"));
     const heavy = ["client", "use-island-form", "toaster"];
     await page.goto("/contact", { waitUntil: "networkidle" });
     expect(heavy.filter(chunk)).toEqual([]);
@@ -223,6 +225,7 @@ test.describe("with JavaScript", () => {
     await startOn(form);
     expect(heavy.filter(chunk)).toEqual(["client", "use-island-form"]);
     expect(await zodLoaded()).toBe(true);
+    expect(classicZodLoaded()).toBe(false);
     await fillEnquiry(page);
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
