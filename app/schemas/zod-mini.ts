@@ -8,8 +8,9 @@ import * as z from "zod/mini";
  *
  * No locale is loaded here: every check of the form schemas carries its own
  * message. The few zod defaults left (a value that is not an object or not
- * text at all, which a browser form never sends) come from the English locale
- * that classic zod installs on the Worker, as before.
+ * text at all, which a browser form never sends, e.g. `consent: true` in
+ * JSON) come from the English locale that classic zod installs on the
+ * Worker, as before (tests/worker/forms-api.test.ts pins one).
  *
  * jitless for the same reason as ./zod.ts (CSP and workerd forbid eval).
  */
