@@ -3,6 +3,7 @@ import { services } from "#app/content/services";
 import {
   EMAIL_MAX,
   isEmail,
+  lowerCase,
   messages,
   optionalPhone,
   optionalText,
@@ -10,7 +11,7 @@ import {
   requiredText,
   stateField,
 } from "./fields";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 /** The employer enquiry ('Request a Consultation'). */
 export const ENQUIRY_LIMITS = { name: 100, contact: PHONE_MAX, email: EMAIL_MAX, city: 100, enquireDetail: 2000 };
@@ -34,22 +35,27 @@ export const enquirySchema = z
   .object({
     name: requiredText("your name", ENQUIRY_LIMITS.name),
     contact: optionalPhone(),
-    email: optionalText("the e-mail address", ENQUIRY_LIMITS.email)
-      .refine((v) => v === "" || isEmail(v), { error: messages.email })
-      .transform((v) => v.toLowerCase()),
+    email: z.pipe(
+      optionalText("the e-mail address", ENQUIRY_LIMITS.email).check(
+        z.refine((v) => v === "" || isEmail(v), { error: messages.email }),
+      ),
+      lowerCase(),
+    ),
     state: stateField(false),
     city: optionalText("the city", ENQUIRY_LIMITS.city),
     enquire: z.enum(slugs, { error: "Please choose what you would like to enquire about" }),
     enquireDetail: optionalText("the details", ENQUIRY_LIMITS.enquireDetail, false),
   })
-  .refine((v) => v.email !== "" || v.contact !== "", {
-    error: enquiryMessages.contactNeeded,
-    path: ["email"],
-    // Also when other fields are wrong, so every error shows at once.
-    when: ({ value }) => {
-      const v = value as { email?: unknown; contact?: unknown } | undefined;
-      return typeof v?.email === "string" && typeof v?.contact === "string";
-    },
-  });
+  .check(
+    z.refine((v) => v.email !== "" || v.contact !== "", {
+      error: enquiryMessages.contactNeeded,
+      path: ["email"],
+      // Also when other fields are wrong, so every error shows at once.
+      when: ({ value }) => {
+        const v = value as { email?: unknown; contact?: unknown } | undefined;
+        return typeof v?.email === "string" && typeof v?.contact === "string";
+      },
+    }),
+  );
 
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 /**
  * Building blocks shared by the form schemas. Every limit and pattern is
@@ -56,52 +56,63 @@ import { EMAIL_MAX, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, messages, PHONE_MAX, SUB
 
 export { EMAIL_MAX, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, messages, PHONE_MAX, SUBMISSION_ID_FIELD };
 
-const text = () => z.string({ error: messages.text }).trim();
+const text = () => z.string({ error: messages.text }).check(z.trim());
+
+const lengthMessage = (label: string, max: number) => `Please keep ${label} to ${max} characters or fewer`;
 
 /** A required single-line text field without markup. */
 export function requiredText(label: string, max: number) {
-  return text()
-    .min(1, { error: `Please enter ${label}` })
-    .max(max, { error: `Please keep ${label} to ${max} characters or fewer` })
-    .regex(plainTextRegex, { error: messages.plain });
+  return text().check(
+    z.minLength(1, { error: `Please enter ${label}` }),
+    z.maxLength(max, { error: lengthMessage(label, max) }),
+    z.regex(plainTextRegex, { error: messages.plain }),
+  );
 }
 
 /** An optional text field (empty allowed). */
 export function optionalText(label: string, max: number, plain = true) {
-  const base = text().max(max, { error: `Please keep ${label} to ${max} characters or fewer` });
-  return plain ? base.regex(plainTextRegex, { error: messages.plain }) : base;
+  const base = text().check(z.maxLength(max, { error: lengthMessage(label, max) }));
+  return plain ? base.check(z.regex(plainTextRegex, { error: messages.plain })) : base;
 }
 
+const emailSchema = z.email();
 export const isPhone = (value: string) => phoneRegex.test(value);
-export const isEmail = (value: string) => z.email().safeParse(value).success;
+export const isEmail = (value: string) => emailSchema.safeParse(value).success;
+
+/** Lower-cases an address once it is valid (the schemas' output). */
+export const lowerCase = () => z.transform((v: string) => v.toLowerCase());
 
 export function requiredEmail() {
-  return (
-    text()
-      .min(1, { error: "Please enter your e-mail address" })
-      .max(EMAIL_MAX, { error: `Please keep your e-mail address to ${EMAIL_MAX} characters or fewer` })
+  return z.pipe(
+    text().check(
+      z.minLength(1, { error: "Please enter your e-mail address" }),
+      z.maxLength(EMAIL_MAX, { error: `Please keep your e-mail address to ${EMAIL_MAX} characters or fewer` }),
       // Empty already has its own message.
-      .refine((v) => v === "" || isEmail(v), { error: messages.email })
-      .transform((v) => v.toLowerCase())
+      z.refine((v) => v === "" || isEmail(v), { error: messages.email }),
+    ),
+    lowerCase(),
   );
 }
 
 /**
- * The phone checks are `max` and `regex` (not a refine) so that the browser's
- * constraints (app/islands/forms/constraints.ts) can read them off the schema.
+ * The phone checks are `maxLength` and `regex` (not a refine) so that the
+ * browser's constraints (app/islands/forms/constraints.ts) can read them off
+ * the schema.
  */
 export function requiredPhone() {
-  return text()
-    .min(1, { error: "Please enter your phone number", abort: true })
-    .max(PHONE_MAX, { error: messages.phone, abort: true })
-    .regex(phoneRegex, { error: messages.phone });
+  return text().check(
+    z.minLength(1, { error: "Please enter your phone number", abort: true }),
+    z.maxLength(PHONE_MAX, { error: messages.phone, abort: true }),
+    z.regex(phoneRegex, { error: messages.phone }),
+  );
 }
 
 /** A phone number or nothing (the enquiry's "e-mail or phone"). */
 export function optionalPhone() {
-  return text()
-    .max(PHONE_MAX, { error: messages.phone, abort: true })
-    .regex(optionalPhoneRegex, { error: messages.phone });
+  return text().check(
+    z.maxLength(PHONE_MAX, { error: messages.phone, abort: true }),
+    z.regex(optionalPhoneRegex, { error: messages.phone }),
+  );
 }
 
 export function stateField(required: boolean) {
@@ -115,18 +126,20 @@ export function stateField(required: boolean) {
  * 16 to 100 letters, digits, '-' and '_' (what API clients may send).
  * Absent or empty: the submission has no id.
  */
-export const submissionIdSchema = z
-  .string({ error: "The submission id must be text" })
-  .trim()
-  .refine((v) => v === "" || /^[A-Za-z0-9][A-Za-z0-9_-]{15,99}$/.test(v), {
-    error: "The submission id must be a UUID or a token of 16 to 100 letters, digits, '-' or '_'",
-  })
-  .transform((v) => (v === "" ? null : v));
+export const submissionIdSchema = z.pipe(
+  z.string({ error: "The submission id must be text" }).check(
+    z.trim(),
+    z.refine((v) => v === "" || /^[A-Za-z0-9][A-Za-z0-9_-]{15,99}$/.test(v), {
+      error: "The submission id must be a UUID or a token of 16 to 100 letters, digits, '-' or '_'",
+    }),
+  ),
+  z.transform((v: string) => (v === "" ? null : v)),
+);
 
 /** Field name to messages, the shape of `fields` in every error answer. */
 export type FieldErrors = Record<string, string[]>;
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");

@@ -1,6 +1,6 @@
 import { formNotices } from "#app/content/forms";
 import { requiredEmail } from "./fields";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 export const NEWSLETTER_FIELDS = ["user_email"] as const;
 

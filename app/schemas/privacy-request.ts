@@ -1,5 +1,5 @@
-import { EMAIL_MAX, isEmail, isPhone, messages, optionalText, PHONE_MAX, requiredText } from "./fields";
-import { z } from "./zod";
+import { EMAIL_MAX, isEmail, isPhone, lowerCase, messages, optionalText, PHONE_MAX, requiredText } from "./fields";
+import { z } from "./zod-mini";
 
 /**
  * A visitor's request about their personal data (/privacy-request). It is
@@ -29,22 +29,27 @@ export const privacyRequestMessages = {
 export const privacyRequestSchema = z
   .object({
     name: requiredText("your name", 100),
-    email: optionalText("the e-mail address", EMAIL_MAX)
-      .refine((v) => v === "" || isEmail(v), { error: messages.email })
-      .transform((v) => v.toLowerCase()),
-    contact: optionalText("the phone number", PHONE_MAX).refine((v) => v === "" || isPhone(v), {
-      error: messages.phone,
-    }),
+    email: z.pipe(
+      optionalText("the e-mail address", EMAIL_MAX).check(
+        z.refine((v) => v === "" || isEmail(v), { error: messages.email }),
+      ),
+      lowerCase(),
+    ),
+    contact: optionalText("the phone number", PHONE_MAX).check(
+      z.refine((v) => v === "" || isPhone(v), { error: messages.phone }),
+    ),
     request: z.enum(types, { error: "Please choose what you would like us to do" }),
     details: optionalText("the details", 2000, false),
   })
-  .refine((v) => v.email !== "" || v.contact !== "", {
-    error: privacyRequestMessages.contactNeeded,
-    path: ["email"],
-    when: ({ value }) => {
-      const v = value as { email?: unknown; contact?: unknown } | undefined;
-      return typeof v?.email === "string" && typeof v?.contact === "string";
-    },
-  });
+  .check(
+    z.refine((v) => v.email !== "" || v.contact !== "", {
+      error: privacyRequestMessages.contactNeeded,
+      path: ["email"],
+      when: ({ value }) => {
+        const v = value as { email?: unknown; contact?: unknown } | undefined;
+        return typeof v?.email === "string" && typeof v?.contact === "string";
+      },
+    }),
+  );
 
 export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;

@@ -1,6 +1,6 @@
 import { formNotices } from "#app/content/forms";
 import { optionalText, requiredEmail, requiredPhone, requiredText, stateField } from "./fields";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 /** The resume form on /upload ('Submit Your Resume'). */
 export const RESUME_LIMITS = { fullName: 100, jobAppliedFor: 150, city: 100 };
@@ -50,8 +50,11 @@ export const resumeSchema = z.object({
   contactNumber: requiredPhone(),
   jobAppliedFor: requiredText("the job you are applying for", RESUME_LIMITS.jobAppliedFor),
   state: stateField(true),
-  city: optionalText("your city", RESUME_LIMITS.city).pipe(z.string().min(1, { error: "Please enter your city" })),
-  consent: z.string().refine((v) => ["on", "yes", "true"].includes(v), { error: resumeMessages.consent }),
+  city: z.pipe(
+    optionalText("your city", RESUME_LIMITS.city),
+    z.string().check(z.minLength(1, { error: "Please enter your city" })),
+  ),
+  consent: z.string().check(z.refine((v) => ["on", "yes", "true"].includes(v), { error: resumeMessages.consent })),
 });
 
 export type Resume = z.infer<typeof resumeSchema>;
@@ -68,8 +71,10 @@ export const resumeFileSchema = z
   .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0 && v.name !== "", {
     error: resumeMessages.fileMissing,
   })
-  .refine((f) => resumeExtension(f.name) !== null, { error: resumeMessages.fileType, abort: true })
-  .refine((f) => f.size <= RESUME_FILE.maxBytes, { error: resumeMessages.fileSize });
+  .check(
+    z.refine((f) => resumeExtension(f.name) !== null, { error: resumeMessages.fileType, abort: true }),
+    z.refine((f) => f.size <= RESUME_FILE.maxBytes, { error: resumeMessages.fileSize }),
+  );
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);

@@ -176,6 +176,18 @@ test.each(resumeCases)(
   },
 );
 
+test("a resume sent as JSON with a non-text consent gets zod's own message, and the file's", async () => {
+  // The form schemas are zod/mini, which loads no locale: the Worker's words
+  // for a value of the wrong kind still come from zod's English locale.
+  const before = await counts();
+  const res = await postJson("/api/forms/resume", { ...validResumeFields, consent: true });
+  expect(res.status).toBe(400);
+  const body = (await res.json()) as Answer;
+  expect(body.fields?.consent).toEqual(["Invalid input: expected string, received boolean"]);
+  expect(body.fields?.resume).toEqual(["Please choose your resume file"]);
+  expect(await counts()).toEqual(before);
+});
+
 test("a body over 6 MB is refused with 413 before it is parsed, with or without Content-Length", async () => {
   const big = resumeForm(validResumeFields, { bytes: pdfOfSize(6 * 1024 * 1024 + 10), name: "cv.pdf" });
   const declared = await postForm("/api/forms/resume", big);

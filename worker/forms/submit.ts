@@ -16,7 +16,7 @@ import {
   resumeMessages,
   resumeSchema,
 } from "#app/schemas/resume";
-import { z } from "#app/schemas/zod";
+import { z } from "#app/schemas/zod-mini";
 import { replaceControl } from "#worker/mail/message";
 import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
@@ -37,10 +37,10 @@ export type ServiceResult =
 
 const clock = (deps: FormDeps) => deps.now ?? Date.now;
 
-function validate<S extends z.ZodType>(schema: S, input: unknown) {
-  const parsed = schema.safeParse(input);
+function validate<S extends z.ZodMiniType>(schema: S, input: unknown) {
+  const parsed = z.safeParse(schema, input);
   return parsed.success
-    ? { ok: true as const, data: parsed.data as z.output<S> }
+    ? { ok: true as const, data: parsed.data }
     : { ok: false as const, fields: fieldErrorsOf(parsed.error) };
 }
 
@@ -72,7 +72,7 @@ export function submissionIdOf(source: FormData | Record<string, unknown>, heade
   return value === null || value === undefined ? {} : { [SUBMISSION_ID_FIELD]: value };
 }
 
-const clientIdInput = z.object({ [SUBMISSION_ID_FIELD]: submissionIdSchema.optional() });
+const clientIdInput = z.object({ [SUBMISSION_ID_FIELD]: z.optional(submissionIdSchema) });
 
 function clientIdOf(input: unknown) {
   const parsed = clientIdInput.safeParse(input);

@@ -8,12 +8,13 @@ import {
   resumeFileSchema,
   resumeSchema,
 } from "#app/schemas/resume";
+import { z } from "#app/schemas/zod-mini";
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
 
 /** The fields and the file, checked together in the browser (the server checks the file on its own). */
-const resumeFormSchema = resumeSchema.extend({ [RESUME_FILE_FIELD]: resumeFileSchema });
+const resumeFormSchema = z.extend(resumeSchema, { [RESUME_FILE_FIELD]: resumeFileSchema });
 
 /** The file's first bytes, which the schema cannot read synchronously: checked before anything is uploaded. */
 async function checkFile(data: FormData): Promise<FieldErrors> {

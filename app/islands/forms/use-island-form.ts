@@ -1,9 +1,8 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useMemo, useRef, useState } from "react";
 import type { FormActionData } from "#app/lib/form-result";
 import type { FieldErrors, FormResult } from "#app/schemas/fields";
-import type { z } from "#app/schemas/zod";
+import { z } from "#app/schemas/zod-mini";
 import { constraintsOf } from "./constraints";
 import { clientMessages, SUBMISSION_ID_FIELD, sendForm } from "./send";
 
@@ -22,7 +21,7 @@ export interface IslandFormOptions {
   /** POST /api/forms/{kind}: the same handler as the page action. */
   url: string;
   /** The one zod schema of the form (app/schemas/): the browser's checks, messages and constraints. */
-  schema: z.ZodObject;
+  schema: z.ZodMiniObject;
   result?: FormActionData | null;
   /** A check the schema cannot make synchronously (the resume's first bytes), run before sending. */
   check?: (data: FormData) => Promise<FieldErrors>;
@@ -39,6 +38,35 @@ function errorReply(fields: FieldErrors): SubmissionResult<string[]> {
     error: fields,
     state: { validated: Object.fromEntries(Object.keys(fields).map((name) => [name, true])) },
   };
+}
+
+/** A field's name in Conform's notation (`a.b[0]`), from a zod issue's path. */
+function nameOf(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/**
+ * The form checked with its schema, as a Conform submission: what
+ * `parseWithZod` from @conform-to/zod/v4 does without coercion. That module
+ * imports classic zod for its coercion (about 25 KiB gzip that the islands
+ * would load for nothing): our schemas take the form's strings as they are.
+ */
+function parseWithSchema(formData: FormData, schema: z.ZodMiniObject) {
+  return parse(formData, {
+    resolve(payload) {
+      const result = z.safeParse(schema, payload);
+      if (result.success) return { value: result.data };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const name = nameOf(issue.path);
+        error[name] = [...(error[name] ?? []), issue.message];
+      }
+      return { error };
+    },
+  });
 }
 
 /**
@@ -91,7 +119,7 @@ export function useIslandForm({ idPrefix, url, schema, result, check, onSend, on
     defaultNoValidate: false,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(complete(formData, names), { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithSchema(complete(formData, names), schema),
     onSubmit: (event, { formData }) => {
       event.preventDefault();
       if (busy.current) return;
