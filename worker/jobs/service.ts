@@ -1,4 +1,5 @@
-import { type PageSlice, paginate, type SearchFilters, searchIndex } from "./search";
+import { todayInIndia } from "#app/lib/dates";
+import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs, searchWords } from "./search";
 import {
   getDescription,
   getSnapshot,
@@ -8,6 +9,7 @@ import {
   STALE_AFTER_MS,
   snapshotAgeSeconds,
 } from "./snapshot";
+import type { JobStore } from "./store";
 import type { Job } from "./types";
 import { EMBEDDED_SOURCE } from "./upstream";
 
@@ -29,21 +31,30 @@ function freshness(snapshot: LoadedSnapshot): Freshness {
 
 export interface JobsPage extends PageSlice<Job> {
   freshness: Freshness;
+  /** Present when asked for (`facets: true`). */
+  facets?: Facets;
+  sort: "relevance" | "date";
 }
 
-/** One page of jobs, filtered by the optional text and location, newest first. */
+/**
+ * One page of jobs, filtered by the optional text, location and filters,
+ * in relevance or date order (search.ts), with the facet counts when asked.
+ */
 export async function findJobs(
   env: Env,
   ctx: ExecutionContext,
-  filters: SearchFilters & { page: number },
+  filters: SearchFilters & { page: number; facets?: boolean },
+  now = new Date(),
 ): Promise<JobsPage> {
   const snapshot = await getSnapshot(env, ctx);
-  const matches = searchIndex(snapshot.index, filters);
-  const slice = paginate(matches, filters.page);
+  const found = searchJobs(snapshot.index, { ...filters, today: todayInIndia(now) }, filters.facets === true);
+  const slice = paginate(found.positions, filters.page);
   return {
     ...slice,
     results: slice.results.map((position) => snapshot.index.jobAt(position)),
     freshness: freshness(snapshot),
+    facets: found.facets,
+    sort: found.sort,
   };
 }
 
@@ -73,7 +84,56 @@ export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promi
   };
 }
 
-/** Newest jobs other than `excludeId`, for "related jobs" and the home widget. */
+const STOP_WORDS = new Set(["and", "or", "of", "the", "for", "in", "at", "to", "a", "an", "with", "-", "&", "cum"]);
+
+function wordsOf(text: string): Set<string> {
+  return new Set(searchWords(text.replace(/[^\p{L}\p{N}]+/gu, " ")).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
+}
+
+function lowered(values: string[]): Set<string> {
+  return new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean));
+}
+
+function shared(a: Set<string>, b: Set<string>): number {
+  let n = 0;
+  for (const v of a) if (b.has(v)) n++;
+  return n;
+}
+
+/**
+ * Jobs like `job`, most alike first, never `job` itself: shared title words
+ * and skills first (a title word counts three skills), then the same city,
+ * then the same state, then the same industry; ties newest first. When too
+ * few are alike the list is filled with the newest jobs.
+ */
+export function similarJobs(index: JobStore, job: Job, limit: number): Job[] {
+  const title = wordsOf(job.title);
+  const skills = lowered([...job.primarySkills, ...job.skills]);
+  const cities = lowered(job.cities);
+  const states = lowered(job.states);
+  const industry = job.industry.trim().toLowerCase();
+  const scored: { position: number; score: number }[] = [];
+  for (let position = 0; position < index.size; position++) {
+    if (index.idAt(position) === job.id) continue;
+    const other = index.jobAt(position);
+    const likeness =
+      shared(title, wordsOf(other.title)) * 3 + shared(skills, lowered([...other.primarySkills, ...other.skills]));
+    const city = shared(cities, lowered(other.cities)) > 0 ? 2 : shared(states, lowered(other.states)) > 0 ? 1 : 0;
+    const sameIndustry = industry !== "" && other.industry.trim().toLowerCase() === industry ? 1 : 0;
+    scored.push({ position, score: likeness * 100 + city * 10 + sameIndustry });
+  }
+  scored.sort((a, b) => b.score - a.score || a.position - b.position);
+  return scored.slice(0, limit).map((s) => index.jobAt(s.position));
+}
+
+/** Related jobs for a job page (similarJobs); empty when the job is not listed. */
+export async function relatedJobs(env: Env, ctx: ExecutionContext, id: number, limit: number): Promise<Job[]> {
+  const snapshot = await getSnapshot(env, ctx);
+  const job = snapshot.index.find(id);
+  return job ? similarJobs(snapshot.index, job, limit) : [];
+}
+
+/** Newest jobs other than `excludeId`, for the home widget. */
 export async function latestJobs(env: Env, ctx: ExecutionContext, limit: number, excludeId?: number): Promise<Job[]> {
   const snapshot = await getSnapshot(env, ctx);
   const { index } = snapshot;

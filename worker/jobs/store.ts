@@ -1,8 +1,9 @@
+import { parseSalary } from "../../app/lib/salary";
 import { aliasesOf, sortNewest } from "./search";
 import type { Job, RemoteMode } from "./types";
 
 /*
- * The stored search index (KV `jobs:index:{version}`), format 2: every job
+ * The stored search index (KV `jobs:index:{version}`), format 3: every job
  * without its description, newest first, as columns.
  *
  *   - Every string goes through one table (`strings`) and a column holds its
@@ -12,7 +13,8 @@ import type { Job, RemoteMode } from "./types";
  *     list: for each job its length, then its string positions. `skills` is
  *     -1 where it equals the primary skills (normalize.ts falls back to them).
  *   - What normalize.ts derives is derived again, not stored: `city` and
- *     `state` (the lists joined), `postedAt` (createdAt, else startDate).
+ *     `state` (the lists joined), `postedAt` (createdAt, else firstSeen).
+ *   - Format 3 added `firstSeen` (the day the refresh first saw the job).
  *   - The lower-cased search text is not stored either: it is built from the
  *     columns on the first search that needs it (searchText/placeText).
  *
@@ -21,7 +23,7 @@ import type { Job, RemoteMode } from "./types";
  * and two copies of their text. Job objects are made on demand, only for the
  * jobs a response carries.
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 const STRING_COLUMNS = [
   "title",
@@ -34,7 +36,7 @@ const STRING_COLUMNS = [
   "summary",
   "remote",
 ] as const;
-const NULLABLE_STRING_COLUMNS = ["createdAt", "startDate", "applyUrl", "salary", "jobCode"] as const;
+const NULLABLE_STRING_COLUMNS = ["createdAt", "startDate", "firstSeen", "applyUrl", "salary", "jobCode"] as const;
 const NULLABLE_NUMBER_COLUMNS = ["experienceMin", "experienceMax", "payRate"] as const;
 const LIST_COLUMNS = ["cities", "states", "primarySkills", "skills"] as const;
 
@@ -89,6 +91,7 @@ export function encodeIndex(jobs: Job[]): StoredIndex {
     columns.remote.push(ref(job.remote));
     columns.createdAt.push(ref(job.createdAt));
     columns.startDate.push(ref(job.startDate));
+    columns.firstSeen.push(ref(job.firstSeen));
     columns.applyUrl.push(ref(job.applyUrl));
     columns.salary.push(ref(job.salary));
     columns.jobCode.push(ref(job.jobCode));
@@ -168,6 +171,8 @@ export class JobStore {
   private texts: string[] | null = null;
   private places: string[] | null = null;
   private byId: Map<number, number> | null = null;
+  private posted: Int32Array | null = null;
+  private salaries: { min: Float64Array; max: Float64Array } | null = null;
   private all: number[] | null = null;
 
   private constructor(stored: StoredIndex, listStarts: Record<ListColumn, Int32Array>) {
@@ -247,6 +252,7 @@ export class JobStore {
     const states = this.list("states", position);
     const createdAt = this.nullableText("createdAt", position);
     const startDate = this.nullableText("startDate", position);
+    const firstSeen = this.nullableText("firstSeen", position);
     return {
       id: this.ids[position],
       title: this.text("title", position),
@@ -265,7 +271,8 @@ export class JobStore {
       },
       createdAt,
       startDate,
-      postedAt: createdAt ?? startDate,
+      firstSeen,
+      postedAt: createdAt ?? firstSeen,
       primarySkills: this.list("primarySkills", position),
       skills: this.list("skills", position),
       industry: this.text("industry", position),
@@ -339,13 +346,15 @@ export class JobStore {
 
   /**
    * What a location is matched against, per position, built on first use:
-   * the places (cities, country, PIN code, states), then the aliases and
+   * the places (cities, country, PIN code, states, and the ATS's free
+   * location line, which holds localities such as "Viman Nagar" or
+   * "Andheri East"), then the aliases and
    * regions of each (aliasesOf, worked out once per distinct place), one per
    * line, lower-cased as searchTexts is.
    */
   placeTexts(): string[] {
     if (!this.places) {
-      const { cities, country, zipCode, states } = this.columns;
+      const { cities, country, zipCode, states, location } = this.columns;
       const cityStarts = this.listStarts.cities;
       const stateStarts = this.listStarts.states;
       const aliasLines = new Array<string | undefined>(this.strings.length);
@@ -370,10 +379,75 @@ export class JobStore {
         add(zipCode[i], false);
         const stateAt = stateStarts[i];
         for (let k = stateAt + 1; k <= stateAt + states[stateAt]; k++) add(states[k], false);
+        add(location[i], false);
         places[i] = text + aliases;
       }
       this.places = places;
     }
     return this.places;
+  }
+
+  /** Posted day per position as YYYYMMDD (createdAt, else firstSeen), 0 when unknown; built once. */
+  postedDays(): Int32Array {
+    if (!this.posted) {
+      const { createdAt, firstSeen } = this.columns;
+      const days = new Int32Array(this.size);
+      for (let i = 0; i < this.size; i++) {
+        const ref = createdAt[i] === -1 ? firstSeen[i] : createdAt[i];
+        days[i] = ref === -1 ? 0 : Number(this.strings[ref].replaceAll("-", "")) || 0;
+      }
+      this.posted = days;
+    }
+    return this.posted;
+  }
+
+  /** The seeker-experience range of a position (null: not given; max null: open-ended "3+"). */
+  experienceMin(position: number): number | null {
+    return this.columns.experienceMin[position];
+  }
+
+  experienceMax(position: number): number | null {
+    return this.columns.experienceMax[position];
+  }
+
+  /** The day the site first saw the job at a position, or null. */
+  firstSeenAt(position: number): string | null {
+    return this.nullableText("firstSeen", position);
+  }
+
+  /** "remote", "hybrid" or "onsite". */
+  remoteAt(position: number): string {
+    return this.text("remote", position);
+  }
+
+  /** The industry's position in the string table (same industry, same number). */
+  industryRef(position: number): number {
+    return this.columns.industry[position];
+  }
+
+  /** The string at a position of the table, lower-cased or as stored. */
+  stringAt(ref: number, lowered = false): string {
+    return lowered ? this.lower(ref) : this.strings[ref];
+  }
+
+  /**
+   * Yearly salary per position in lakh (LPA), read once from the salary text
+   * or pay rate (app/lib/salary.ts; monthly ×12). NaN when unknown or hourly.
+   */
+  salaryLpa(): { min: Float64Array; max: Float64Array } {
+    if (!this.salaries) {
+      const min = new Float64Array(this.size).fill(Number.NaN);
+      const max = new Float64Array(this.size).fill(Number.NaN);
+      const { salary, payRate } = this.columns;
+      for (let i = 0; i < this.size; i++) {
+        const range = parseSalary(salary[i] === -1 ? null : this.strings[salary[i]], payRate[i]);
+        if (!range || range.unit === "HOUR") continue;
+        const perYear = range.unit === "MONTH" ? 12 : 1;
+        min[i] = (range.min * perYear) / 100_000;
+        max[i] = (range.max * perYear) / 100_000;
+      }
+      this.salaries = { min, max };
+    }
+    return this.salaries;
   }
 }
