@@ -4,37 +4,8 @@ import type { Job } from "./types";
 
 export const PAGE_SIZE = 20;
 
-/**
- * Indian city names and their older or alternative spellings. A location
- * query for any name in a group finds jobs in every name of the group.
- */
-export const CITY_ALIASES: string[][] = [
-  ["bengaluru", "bangalore"],
-  ["gurugram", "gurgaon"],
-  ["mumbai", "bombay"],
-  ["chennai", "madras"],
-  ["kolkata", "calcutta"],
-  ["thiruvananthapuram", "trivandrum"],
-  ["vadodara", "baroda"],
-  ["mysuru", "mysore"],
-  ["kochi", "cochin"],
-  ["puducherry", "pondicherry"],
-  ["prayagraj", "allahabad"],
-];
-
-/** Region words that cover several cities. */
-const REGIONS: Record<string, string[]> = {
-  "delhi ncr": ["delhi", "new delhi", "gurugram", "gurgaon", "noida", "greater noida", "ghaziabad", "faridabad"],
-};
-
-/** The other names and the regions of one place (any case): what a location search also matches it by. */
-export function aliasesOf(place: string): string[] {
-  const key = place.toLowerCase();
-  const extra: string[] = [];
-  for (const group of CITY_ALIASES) if (group.includes(key)) extra.push(...group);
-  for (const [region, members] of Object.entries(REGIONS)) if (members.includes(key)) extra.push(region, "ncr");
-  return extra;
-}
+// The place aliases live with the content (app/content/places.ts): the job page uses them too.
+export { aliasesOf, CITY_ALIASES } from "../../app/content/places";
 
 /** Sort key: posted date as a number (YYYYMMDD), 0 when unknown. */
 export function postedKey(job: Job): number {

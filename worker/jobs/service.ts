@@ -8,6 +8,7 @@ import {
   readHealthState,
   STALE_AFTER_MS,
   snapshotAgeSeconds,
+  type Waiter,
 } from "./snapshot";
 import type { JobStore } from "./store";
 import type { Job } from "./types";
@@ -131,6 +132,34 @@ export async function relatedJobs(env: Env, ctx: ExecutionContext, id: number, l
   const snapshot = await getSnapshot(env, ctx);
   const job = snapshot.index.find(id);
   return job ? similarJobs(snapshot.index, job, limit) : [];
+}
+
+/** What a resume carries about the job it applies for. */
+export interface JobReference {
+  jobId: string;
+  /** "Title at Client", or why there is none. */
+  jobTitle: string;
+  jobLink: string;
+}
+
+export const UNKNOWN_JOB = "unknown job (not listed on the site)";
+export const UNCHECKED_JOB = "job not checked (the job list could not be read)";
+
+/**
+ * The job a resume names, looked up in the snapshot. A job that is not
+ * listed (closed, mistyped) keeps its id and says so; the resume is never
+ * refused for it.
+ */
+export async function jobReference(env: Env, ctx: Waiter, id: string, origin: string): Promise<JobReference> {
+  const jobLink = new URL(`/jobdetails/${id}`, origin).toString();
+  try {
+    const job = (await getSnapshot(env, ctx)).index.find(Number(id));
+    if (!job) return { jobId: id, jobTitle: UNKNOWN_JOB, jobLink };
+    return { jobId: id, jobTitle: job.client ? `${job.title} at ${job.client}` : job.title, jobLink };
+  } catch (err) {
+    console.error("resume: could not look up the job it applies for", err);
+    return { jobId: id, jobTitle: UNCHECKED_JOB, jobLink };
+  }
 }
 
 /** Newest jobs other than `excludeId`, for the home widget. */

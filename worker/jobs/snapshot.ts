@@ -489,6 +489,9 @@ export async function readStatus(env: Env): Promise<RefreshStatus | null> {
 }
 
 /** A snapshot loaded into isolate memory. */
+/** All a snapshot read needs of the request: somewhere to keep a background refresh alive. */
+export type Waiter = Pick<ExecutionContext, "waitUntil">;
+
 export interface LoadedSnapshot {
   meta: SnapshotMeta;
   /** Every job without its description, newest first (columns; Job objects made on demand). */
@@ -556,7 +559,7 @@ function refreshOnce(env: Env, now: number, force = false): Promise<RefreshStatu
  * upstream): skipped while the upstream asked us to wait, just after a
  * failure, or while another isolate holds the short KV lock.
  */
-function refreshInBackground(env: Env, ctx: ExecutionContext, now: number, force = false) {
+function refreshInBackground(env: Env, ctx: Waiter, now: number, force = false) {
   if (state.refreshing) return;
   ctx.waitUntil(
     refreshIfDue(env, now, force).catch((err) => {
@@ -575,7 +578,7 @@ async function refreshIfDue(env: Env, now: number, force = false): Promise<void>
   await refreshOnce(env, now, force);
 }
 
-async function loadFresh(env: Env, ctx: ExecutionContext, now: number): Promise<LoadedSnapshot> {
+async function loadFresh(env: Env, ctx: Waiter, now: number): Promise<LoadedSnapshot> {
   const source = currentSource(env);
   // The embedded dataset is bundled: building it needs no network and takes
   // milliseconds, so a request may build it. A real upstream is only ever
@@ -625,7 +628,7 @@ async function loadFresh(env: Env, ctx: ExecutionContext, now: number): Promise<
  * configured and no snapshot can be read (a refresh is then started in the
  * background); the embedded dataset is built on demand.
  */
-export async function getSnapshot(env: Env, ctx: ExecutionContext, now = Date.now()): Promise<LoadedSnapshot> {
+export async function getSnapshot(env: Env, ctx: Waiter, now = Date.now()): Promise<LoadedSnapshot> {
   const loaded = state.loaded;
   if (loaded && now - loaded.checkedAt < RECHECK_MS && loaded.meta.source === currentSource(env)) return loaded;
   if (!state.loading) {
