@@ -174,7 +174,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 {job.startsOn ? (
                   <li>
                     <CalendarDays aria-hidden="true" />
-                    Starts {formatStartDate(job.startsOn)}
+                    {`Starts ${formatStartDate(job.startsOn)}`}
                   </li>
                 ) : null}
                 {job.salary ? (
