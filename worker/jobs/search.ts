@@ -70,6 +70,14 @@ export function searchWords(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+const STOP_WORDS = new Set(["and", "or", "of", "the", "for", "in", "at", "to", "an", "with", "cum"]);
+
+/** The words of a job title that say what the job is: lower-cased, no stop words or one-letter words. */
+export function titleWords(title: string): string[] {
+  const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return [...new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))];
+}
+
 function containsAll(text: string, words: string[]): boolean {
   for (const word of words) if (!text.includes(word)) return false;
   return true;

@@ -1,5 +1,5 @@
 import { todayInIndia } from "#app/lib/dates";
-import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs, searchWords } from "./search";
+import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs } from "./search";
 import {
   getDescription,
   getSnapshot,
@@ -85,46 +85,11 @@ export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promi
   };
 }
 
-const STOP_WORDS = new Set(["and", "or", "of", "the", "for", "in", "at", "to", "a", "an", "with", "-", "&", "cum"]);
-
-function wordsOf(text: string): Set<string> {
-  return new Set(searchWords(text.replace(/[^\p{L}\p{N}]+/gu, " ")).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
-}
-
-function lowered(values: string[]): Set<string> {
-  return new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean));
-}
-
-function shared(a: Set<string>, b: Set<string>): number {
-  let n = 0;
-  for (const v of a) if (b.has(v)) n++;
-  return n;
-}
-
-/**
- * Jobs like `job`, most alike first, never `job` itself: shared title words
- * and skills first (a title word counts three skills), then the same city,
- * then the same state, then the same industry; ties newest first. When too
- * few are alike the list is filled with the newest jobs.
- */
+/** Jobs like `job` (JobStore.similarPositions), never `job` itself. */
 export function similarJobs(index: JobStore, job: Job, limit: number): Job[] {
-  const title = wordsOf(job.title);
-  const skills = lowered([...job.primarySkills, ...job.skills]);
-  const cities = lowered(job.cities);
-  const states = lowered(job.states);
-  const industry = job.industry.trim().toLowerCase();
-  const scored: { position: number; score: number }[] = [];
-  for (let position = 0; position < index.size; position++) {
-    if (index.idAt(position) === job.id) continue;
-    const other = index.jobAt(position);
-    const likeness =
-      shared(title, wordsOf(other.title)) * 3 + shared(skills, lowered([...other.primarySkills, ...other.skills]));
-    const city = shared(cities, lowered(other.cities)) > 0 ? 2 : shared(states, lowered(other.states)) > 0 ? 1 : 0;
-    const sameIndustry = industry !== "" && other.industry.trim().toLowerCase() === industry ? 1 : 0;
-    scored.push({ position, score: likeness * 100 + city * 10 + sameIndustry });
-  }
-  scored.sort((a, b) => b.score - a.score || a.position - b.position);
-  return scored.slice(0, limit).map((s) => index.jobAt(s.position));
+  const position = index.positionOf(job.id);
+  if (position === -1) return [];
+  return index.similarPositions(position, limit).map((p) => index.jobAt(p));
 }
 
 /** Related jobs for a job page (similarJobs); empty when the job is not listed. */

@@ -1,5 +1,5 @@
 import { parseSalary } from "../../app/lib/salary";
-import { aliasesOf, sortNewest } from "./search";
+import { aliasesOf, sortNewest, titleWords } from "./search";
 import type { Job, RemoteMode } from "./types";
 
 /*
@@ -156,6 +156,21 @@ function listStartsOf(column: unknown, count: number, limit: number, mayBeSame: 
   return at === end ? starts : null;
 }
 
+/** Per position, what similarity compares, as small numbers (one per distinct lower-cased word or name). */
+interface Likeness {
+  title: number[][];
+  skills: number[][];
+  cities: number[][];
+  states: number[][];
+  industry: Int32Array;
+}
+
+function sharedCount(a: number[], b: Set<number>): number {
+  let n = 0;
+  for (const v of a) if (b.has(v)) n++;
+  return n;
+}
+
 /**
  * The loaded index: the stored columns, searched and turned into Job objects
  * on demand. Positions (0 = newest) are what search returns.
@@ -173,6 +188,7 @@ export class JobStore {
   private byId: Map<number, number> | null = null;
   private posted: Int32Array | null = null;
   private salaries: { min: Float64Array; max: Float64Array } | null = null;
+  private likeness: Likeness | null = null;
   private all: number[] | null = null;
 
   private constructor(stored: StoredIndex, listStarts: Record<ListColumn, Int32Array>) {
@@ -449,5 +465,95 @@ export class JobStore {
       this.salaries = { min, max };
     }
     return this.salaries;
+  }
+
+  private likenessOf(): Likeness {
+    if (!this.likeness) {
+      const ids = new Map<string, number>();
+      const idOf = (key: string) => {
+        let n = ids.get(key);
+        if (n === undefined) {
+          n = ids.size;
+          ids.set(key, n);
+        }
+        return n;
+      };
+      const titleCache = new Map<number, number[]>();
+      const listIds = (column: ListColumn, position: number, prefix: string, into: Set<number>) => {
+        let values = this.columns[column];
+        let at = this.listStarts[column][position];
+        if (column === "skills" && values[at] === SAME_AS_PRIMARY) {
+          values = this.columns.primarySkills;
+          at = this.listStarts.primarySkills[position];
+        }
+        for (let k = at + 1; k <= at + values[at]; k++) into.add(idOf(prefix + this.lower(values[k]).trim()));
+      };
+      const size = this.size;
+      const likeness: Likeness = {
+        title: new Array(size),
+        skills: new Array(size),
+        cities: new Array(size),
+        states: new Array(size),
+        industry: new Int32Array(size),
+      };
+      for (let i = 0; i < size; i++) {
+        const ref = this.columns.title[i];
+        let words = titleCache.get(ref);
+        if (!words) {
+          words = titleWords(this.strings[ref]).map((w) => idOf(`t:${w}`));
+          titleCache.set(ref, words);
+        }
+        likeness.title[i] = words;
+        const skills = new Set<number>();
+        listIds("primarySkills", i, "s:", skills);
+        listIds("skills", i, "s:", skills);
+        likeness.skills[i] = [...skills];
+        const cities = new Set<number>();
+        listIds("cities", i, "c:", cities);
+        likeness.cities[i] = [...cities];
+        const states = new Set<number>();
+        listIds("states", i, "p:", states);
+        likeness.states[i] = [...states];
+        const industry = this.lower(this.columns.industry[i]).trim();
+        likeness.industry[i] = industry ? idOf(`i:${industry}`) : -1;
+      }
+      this.likeness = likeness;
+    }
+    return this.likeness;
+  }
+
+  /**
+   * Positions of the jobs most like the one at `position`, never itself:
+   * shared title words (each worth three skills) and skills first, then the
+   * same city (else the same state), then the same industry; ties newest
+   * first. The comparison data is built once per loaded index.
+   */
+  similarPositions(position: number, limit: number): number[] {
+    const l = this.likenessOf();
+    const title = new Set(l.title[position]);
+    const skills = new Set(l.skills[position]);
+    const cities = new Set(l.cities[position]);
+    const states = new Set(l.states[position]);
+    const industry = l.industry[position];
+    const scores = new Float64Array(this.size);
+    const order: number[] = [];
+    for (let i = 0; i < this.size; i++) {
+      if (i === position) continue;
+      const alike = sharedCount(l.title[i], title) * 3 + sharedCount(l.skills[i], skills);
+      const place = sharedCount(l.cities[i], cities) > 0 ? 2 : sharedCount(l.states[i], states) > 0 ? 1 : 0;
+      scores[i] = alike * 100 + place * 10 + (industry !== -1 && l.industry[i] === industry ? 1 : 0);
+      order.push(i);
+    }
+    order.sort((a, b) => scores[b] - scores[a] || a - b);
+    return order.slice(0, limit);
+  }
+
+  /** The position of a job id, or -1. */
+  positionOf(id: number): number {
+    if (!this.byId) {
+      this.byId = new Map();
+      for (let i = 0; i < this.size; i++) this.byId.set(this.ids[i], i);
+    }
+    return this.byId.get(id) ?? -1;
   }
 }
