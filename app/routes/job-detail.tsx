@@ -2,14 +2,14 @@ import { ArrowLeft, Briefcase, Building2, CalendarDays, ExternalLink, Hash, Indi
 import { data, Link } from "react-router";
 import { JobCard } from "#app/components/jobs/job-card";
 import { formatPostedDate, todayInIndia } from "#app/lib/dates";
-import { joinPlaceParts } from "#app/lib/format";
-import { employmentTypeOf, jobPostingJsonLd } from "#app/lib/job-posting";
-import { getJob, JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
+import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
+import { getJob, JOB_PAGE_CACHE_CONTROL, relatedJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo";
 import { workerContext } from "#app/lib/worker-context";
 import { parseJobId } from "#app/schemas/job-search";
 import type { Route } from "./+types/job-detail";
 import "#app/styles/jobs.css";
+import "#app/styles/job-detail.css";
 
 /** A description longer than this is collapsed behind "See More". */
 export const PREVIEW_CHARS = 300;
@@ -33,12 +33,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!found) throw data("Job not found", { status: 404 });
   const { job, descriptionHtml } = found;
-  const related = await latestJobs(env, ctx, RELATED.expanded, id);
+  // Alike in title and skills, then place, then industry (worker/jobs/service.ts similarJobs).
+  const related = await relatedJobs(env, ctx, id, RELATED.expanded);
   const textLength = descriptionHtml.replace(/<[^>]+>/g, "").length;
   const type = employmentTypeOf(job.title);
+  const today = todayInIndia();
   return data(
     {
-      today: todayInIndia(),
+      today,
       expanded,
       collapsible: textLength > PREVIEW_CHARS,
       job: {
@@ -51,7 +53,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         location: job.location,
         zipCode: job.zipCode,
         experience: job.experience.label,
-        postedAt: job.postedAt,
+        // Never a day ahead (only a clock skew could make one): "Not available" then.
+        postedAt: job.postedAt && job.postedAt <= today ? job.postedAt : null,
+        // What is known of an undated future start: "Starts 9 Dec".
+        startsOn: job.startDate && job.startDate > today ? job.startDate : null,
         salary: job.salary,
         payRate: job.payRate,
         jobCode: job.jobCode,
@@ -95,13 +100,21 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params }) => {
         {
           ...job,
           descriptionHtml: d.descriptionHtml,
-          employmentType: job.employmentType?.schema ?? null,
+          employmentType: job.employmentType.schema,
         },
         d.today,
       ),
     ],
   });
 };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-12-09" → "9 Dec 2026". */
+function formatStartDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
 
 const REMOTE_LINE = {
   remote: "This is a remote role: you can work from anywhere in India.",
@@ -113,7 +126,8 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const { job, descriptionHtml, related, today, expanded, collapsible } = loaderData;
   const open = expanded || !collapsible;
   const place = [job.city, job.state].filter(Boolean).join(", ") || job.country || "India";
-  const workLocation = joinPlaceParts([job.location, job.city, job.state, job.zipCode]);
+  const workLocation = workLocationOf([job.location, job.city, job.state, job.zipCode]);
+  const applyHere = `/upload?job=${job.id}`;
   // Collapsed, the related jobs past the first 6 wait in a <template> that
   // See More (app/enhance/job-details.ts) moves into the list.
   const allRelated = collapsible ? related.slice(0, RELATED.expanded) : related.slice(0, RELATED.collapsed);
@@ -157,6 +171,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   <span className="visually-hidden">Posted: </span>
                   {formatPostedDate(job.postedAt, today)}
                 </li>
+                {job.startsOn ? (
+                  <li>
+                    <CalendarDays aria-hidden="true" />
+                    {`Starts ${formatStartDate(job.startsOn)}`}
+                  </li>
+                ) : null}
                 {job.salary ? (
                   <li>
                     <IndianRupee aria-hidden="true" />
@@ -170,7 +190,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                     Job code {job.jobCode}
                   </li>
                 ) : null}
-                {job.employmentType ? <li className="job-tag">{job.employmentType.label}</li> : null}
+                <li className="job-tag">{job.employmentType.label}</li>
               </ul>
               {job.applyUrl ? (
                 <a
@@ -185,7 +205,8 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 </a>
               ) : (
                 <p className="notice">
-                  Applications for this role are through our team: <Link to="/upload">send us your resume</Link>.
+                  Applications for this role are through our team:{" "}
+                  <Link to={applyHere}>send us your resume for this job</Link>.
                 </p>
               )}
             </header>
@@ -240,7 +261,8 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 : "Send us your resume and mention this job; a recruiter will call you if your profile fits."}
             </p>
             <p>We never charge candidates a fee for a job, an interview or an offer.</p>
-            <Link to="/upload" className="btn btn-outline">
+            {/* The resume form reads ?job= (and names the job in its own field): issue 16. */}
+            <Link to={applyHere} className="btn btn-outline">
               Submit your resume
             </Link>
           </aside>
@@ -257,6 +279,19 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ) : null}
+      </div>
+      {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}
+      <div className="apply-bar">
+        {job.applyUrl ? (
+          <a className="btn btn-primary" href={job.applyUrl} target="_blank" rel="noopener noreferrer">
+            Apply Now
+            <ExternalLink aria-hidden="true" />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <Link to={applyHere} className={job.applyUrl ? "btn btn-outline" : "btn btn-primary"}>
+          {job.applyUrl ? "Send resume" : "Apply with your resume"}
+        </Link>
       </div>
     </div>
   );

@@ -6,7 +6,10 @@ import { z } from "./zod-mini";
  * actions and the JSON API.
  */
 
-/** The 28 states of India, then "Other" (union territories, abroad). */
+/**
+ * The 28 states and 8 Union Territories of India, then "Other" (abroad):
+ * the one list every form's select and its validation use.
+ */
 export const INDIAN_STATES = [
   "Andhra Pradesh",
   "Arunachal Pradesh",
@@ -36,6 +39,15 @@ export const INDIAN_STATES = [
   "Uttar Pradesh",
   "Uttarakhand",
   "West Bengal",
+  // Union Territories.
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
   "Other",
 ] as const;
 

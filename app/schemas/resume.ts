@@ -13,6 +13,7 @@ export const RESUME_FIELDS = [
   "state",
   "city",
   "consent",
+  "jobId",
 ] as const;
 export const RESUME_FILE_FIELD = "resume";
 
@@ -55,7 +56,31 @@ export const resumeSchema = z.object({
     z.string().check(z.minLength(1, { error: "Please enter your city" })),
   ),
   consent: z.string().check(z.refine((v) => ["on", "yes", "true"].includes(v), { error: resumeMessages.consent })),
+  /**
+   * The job applied for, when the visitor came from a job page (/upload?job=123,
+   * filled in by the form's script). Optional: older clients never send it.
+   */
+  jobId: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{0,12}$/, { error: "The job id must be a number" })),
+      z.transform((v: string) => (v ? v : undefined)),
+    ),
+  ),
 });
+
+/**
+ * A job id in the visible "job applied for" text, so a visitor without
+ * JavaScript can name the job too: "123", "#123" or "Java Developer (Job 123)".
+ */
+export function jobIdInText(text: string): string | null {
+  const m = /^\s*#?\s*(\d{1,12})\s*$/.exec(text) ?? /\(\s*job\s*(?:id\s*)?#?\s*(\d{1,12})\s*\)\s*$/i.exec(text);
+  return m ? m[1] : null;
+}
+
+/** What the "job applied for" field is prefilled with for a job: the title, and the id the server reads back. */
+export function jobAppliedForText(title: string, id: number): string {
+  return `${title.slice(0, RESUME_LIMITS.jobAppliedFor - 20)} (Job ${id})`;
+}
 
 export type Resume = z.infer<typeof resumeSchema>;
 

@@ -30,8 +30,10 @@ describe("native constraints come from the same rules", () => {
     expect(re.test("<b>x</b>")).toBe(false);
   });
 
-  test("28 states and Other", () => {
-    expect(INDIAN_STATES).toHaveLength(29);
+  test("28 states, 8 Union Territories and Other", () => {
+    // Issue 16: 28 states, 8 Union Territories, then Other.
+    expect(INDIAN_STATES).toHaveLength(37);
+    expect(INDIAN_STATES).toEqual(expect.arrayContaining(["Delhi", "Jammu and Kashmir", "Chandigarh", "Ladakh"]));
     expect(INDIAN_STATES.at(-1)).toBe("Other");
   });
 });

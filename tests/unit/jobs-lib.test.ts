@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { formatPostedDate, todayInIndia } from "#app/lib/dates";
 import { joinPlaceParts } from "#app/lib/format";
-import { employmentTypeOf, jobPostingJsonLd } from "#app/lib/job-posting";
+import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
 import { filterOpenings, parseShown } from "#app/lib/openings";
 import { pageWindow } from "#app/lib/pagination";
 import { parseSalary } from "#app/lib/salary";
@@ -134,16 +134,32 @@ test("JobPosting has the required properties and only data-backed extras", () =>
   });
   expect(ld.jobLocationType).toBeUndefined();
   expect(ld.employmentType).toBeUndefined();
-  // A start date standing in for the posting date can lie ahead: no datePosted then.
+  // Changed by issue 16: datePosted is always there (Google requires it), never ahead of today.
   expect(jobPostingJsonLd(base, "2026-11-20").datePosted).toBe("2026-11-20");
-  expect(jobPostingJsonLd(base, "2026-11-19").datePosted).toBeUndefined();
+  expect(jobPostingJsonLd(base, "2026-11-19").datePosted).toBe("2026-11-19");
+  expect(jobPostingJsonLd({ ...base, postedAt: null }, "2026-11-24").datePosted).toBe("2026-11-24");
+  expect(jobPostingJsonLd(base, "2026-11-24").validThrough).toBe("2026-12-24T23:59:59+05:30");
+  expect(jobPostingJsonLd({ ...base, employmentType: "FULL_TIME" }).employmentType).toBe("FULL_TIME");
   const remote = jobPostingJsonLd({ ...base, remote: "remote", salary: null, jobCode: null });
   expect(remote.jobLocationType).toBe("TELECOMMUTE");
   expect(remote.baseSalary).toBeUndefined();
   expect(remote.identifier).toBeUndefined();
   expect(jobPostingJsonLd({ ...base, remote: "hybrid" }).jobLocationType).toBeUndefined();
   expect(employmentTypeOf("Summer Intern - Marketing")?.schema).toBe("INTERN");
-  expect(employmentTypeOf("Java Developer")).toBeNull();
+  // Issue 16: a title naming no other type is full-time (the page shows the same label).
+  expect(employmentTypeOf("Java Developer")).toEqual({ schema: "FULL_TIME", label: "Full-time" });
+  // baseSalary is per year: a monthly salary ×12.
+  const monthly = jobPostingJsonLd({ ...base, salary: "₹45,000 - ₹60,000 per month" });
+  expect(monthly.baseSalary).toMatchObject({ value: { minValue: 540_000, maxValue: 720_000, unitText: "YEAR" } });
+});
+
+test.each([
+  [["Viman Nagar, Pune", "Pune", "Pune", "Maharashtra", "411014"], "Viman Nagar, Pune, Maharashtra, 411014"],
+  [["viman nagar", "PUNE", " Pune ", "maharashtra"], "viman nagar, PUNE, maharashtra"],
+  [["Koramangala", "Bangalore", "Bengaluru", "Karnataka"], "Koramangala, Bangalore, Karnataka"],
+  [["", null, "Gurugram", "Haryana", "Haryana"], "Gurugram, Haryana"],
+])("workLocationOf(%j) names each place once", (parts, expected) => {
+  expect(workLocationOf(parts)).toBe(expected);
 });
 
 test("careers filters: text over title or client, location over city or PIN", () => {

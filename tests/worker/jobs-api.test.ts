@@ -10,6 +10,7 @@ interface ApiJob {
   job_description?: string;
   apply_job_without_registration: string | null;
   creation_date: string | null;
+  posted_date: string | null;
   job_start_date: string | null;
 }
 interface Envelope {
@@ -40,7 +41,8 @@ test("GET /api/jobs answers the ATS envelope, 20 a page, newest first", async ()
   expect(body.num_pages).toBe(Math.ceil(body.count / 20));
   // On the configured origin (SITE_ORIGIN in wrangler.jsonc), not the request's host: changed by issue 13.
   expect(body.next).toBe("https://www.kshitijtalent.example/api/jobs?page=2");
-  const dates = body.results.map((j) => j.creation_date ?? j.job_start_date ?? "");
+  // Issue 16: ordered by posted_date (creation date, else the day first seen), never the start date.
+  const dates = body.results.map((j) => j.posted_date ?? "");
   expect([...dates].sort().reverse()).toEqual(dates);
   expect(body.results[0].job_description).toBeUndefined();
 

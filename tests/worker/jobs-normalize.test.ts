@@ -134,7 +134,9 @@ test("a record with odd shapes is normalised; entities are decoded in text field
   expect(job.states).toEqual(["Karnataka", "Tamil Nadu"]);
   expect(job.experience.label).toBe("3 yr");
   expect(job.createdAt).toBeNull();
-  expect(job.postedAt).toBe("2026-03-30");
+  expect(job.startDate).toBe("2026-03-30");
+  // Issue 16: the start date no longer stands in for a posting date (the refresh stamps firstSeen).
+  expect(job.postedAt).toBeNull();
   expect(job.remote).toBe("remote");
   expect(job.applyUrl).toBeNull();
   expect(job.salary).toBe("6-9 LPA");

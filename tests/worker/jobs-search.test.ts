@@ -78,12 +78,14 @@ const jobs = [
 const index = JobStore.fromJobs(jobs);
 const ids = (filters: { query?: string; location?: string }) => searchIndex(index, filters).map((p) => index.idAt(p));
 
-test("newest first by creation date, else start date; undated last; ties by higher id", () => {
-  expect(index.allPositions().map((p) => index.idAt(p))).toEqual([3, 5, 2, 1, 4, 6]);
+// Changed by issue 16: a start date (job 3's, possibly ahead) no longer dates a job; only
+// the creation date or the day the refresh first saw it (none here) do.
+test("newest first by creation date; undated last; ties by higher id", () => {
+  expect(index.allPositions().map((p) => index.idAt(p))).toEqual([5, 2, 1, 4, 6, 3]);
 });
 
 test.each([
-  [{}, [3, 5, 2, 1, 4, 6]],
+  [{}, [5, 2, 1, 4, 6, 3]],
   // Text: title, client, primary skills; case-insensitive substring.
   [{ query: "JAVA" }, [1]],
   [{ query: "jav" }, [1, 4]],
@@ -103,7 +105,7 @@ test.each([
   [{ location: "karnataka" }, [1]],
   [{ location: "560102" }, [1]],
   [{ location: "5601" }, [1]],
-  [{ location: "india" }, [3, 5, 2, 1, 4, 6]],
+  [{ location: "india" }, [5, 2, 1, 4, 6, 3]],
   // Gurugram and Noida are in Delhi NCR, so "delhi" finds them as well.
   [{ location: "delhi" }, [5, 2]],
   [{ location: "ncr" }, [5, 2]],
@@ -174,7 +176,7 @@ test("the search text built on load is the text of the job's fields, lower-cased
   for (let p = 0; p < (stored?.size ?? 0); p++) {
     const j = stored?.jobAt(p) as Job;
     expect(texts[p]).toBe([j.title, j.client, j.primarySkills.join(", ")].join("\n").toLowerCase());
-    const where = [...j.cities, j.country, j.zipCode, ...j.states];
+    const where = [...j.cities, j.country, j.zipCode, ...j.states, j.location];
     expect(places[p]).toBe([...where, ...where.flatMap(aliasesOf)].join("\n").toLowerCase());
   }
 });

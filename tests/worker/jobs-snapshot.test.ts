@@ -247,7 +247,7 @@ test("an index in the previous release's format (format 1) is rebuilt, not misre
   await refreshSnapshot(atsEnv(env), { now: 1_000 });
   const meta = await readMeta(env);
   const stored = JSON.parse((await env.JOBS_KV.get(`jobs:index:${meta?.version}`)) ?? "null");
-  expect(stored.format).toBe(2);
+  expect(stored.format).toBe(3);
   // What format 1 stored: an array of { job, text, place, posted }, newest first.
   const old = [1, 2, 3].map((id) => ({
     job: { id, title: "Old", client: "Old Ltd", cities: [], primarySkills: [], experience: {} },

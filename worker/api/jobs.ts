@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { site } from "#app/content/site";
-import { parseJobId, parseJobSearch } from "#app/schemas/job-search";
+import { parseSalary } from "#app/lib/salary";
+import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#app/schemas/job-search";
 import { jsonError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { PAGE_SIZE } from "#worker/jobs/search";
@@ -43,7 +44,23 @@ export function toApiJob(job: Job, descriptionHtml?: string | null) {
     job_code: job.jobCode,
     remoteOpportunity: job.remote === "remote" ? 1 : job.remote === "hybrid" ? 2 : 0,
     industry: job.industry,
+    // Added by issue 16 (the older fields above are unchanged):
+    posted_date: job.postedAt,
+    first_seen: job.firstSeen,
+    work_mode: job.remote === "onsite" ? "office" : job.remote,
+    salary_range: salaryRange(job),
   };
+}
+
+/** The salary as a yearly range in lakh (LPA) with a display form, or null when unknown or hourly. */
+export function salaryRange(job: Job): { min_lpa: number; max_lpa: number; display: string } | null {
+  const range = parseSalary(job.salary, job.payRate);
+  if (!range || range.unit === "HOUR") return null;
+  const perYear = range.unit === "MONTH" ? 12 : 1;
+  const lpa = (n: number) => Math.round((n * perYear) / 1000) / 100;
+  const min = lpa(range.min);
+  const max = lpa(range.max);
+  return { min_lpa: min, max_lpa: max, display: min === max ? `₹${min} LPA` : `₹${min}-${max} LPA` };
 }
 
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
@@ -91,14 +108,14 @@ function pageUrl(c: JobsContext, page: number) {
 async function listing(c: JobsContext, withFilters: boolean) {
   const params = new URL(c.req.url).searchParams;
   if (!withFilters) {
-    params.delete("query");
-    params.delete("location");
+    // /api/jobs is the plain list: text, location and filters are ignored as they always were.
+    for (const key of JOB_SEARCH_PARAMS) if (key !== "page") params.delete(key);
   }
   const parsed = parseJobSearch(params);
   if (!parsed.ok) return jsonError(c, 400, "Invalid search parameters", { fields: parsed.fields });
-  const { query, location, page } = parsed.value;
+  const { page } = parsed.value;
   try {
-    const result = await findJobs(c.env, c.executionCtx as ExecutionContext, { query, location, page });
+    const result = await findJobs(c.env, c.executionCtx as ExecutionContext, { ...parsed.value, facets: true });
     return cached(c, result.freshness, {
       count: result.count,
       num_pages: result.numPages,
@@ -107,12 +124,28 @@ async function listing(c: JobsContext, withFilters: boolean) {
       page_count: result.results.length,
       next: page < result.numPages ? pageUrl(c, page + 1) : null,
       previous: page > 1 ? pageUrl(c, Math.min(page - 1, result.numPages)) : null,
+      // A page past the last is an empty page that says so: the UI offers page 1.
+      past_last_page: page > result.numPages,
+      sort: result.sort,
+      filters: activeFilters(parsed.value),
+      facets: result.facets,
       results: result.results.map((job) => toApiJob(job)),
     });
   } catch (err) {
     if (err instanceof SnapshotUnavailableError) return unavailable(c);
     throw err;
   }
+}
+
+/** The filters in effect, as the API reads them (echoed so a client can show and clear them). */
+function activeFilters(search: JobSearch) {
+  return {
+    experience: search.experience ?? null,
+    salary: search.salary ?? null,
+    work_mode: search.work_mode ?? null,
+    industry: search.industry || null,
+    posted: search.posted ?? null,
+  };
 }
 
 export const jobsApi = new Hono<{ Bindings: Env }>();

@@ -1,3 +1,4 @@
+import { site } from "#app/content/site";
 import { ENQUIRY_CONSENT, enquirySchema } from "#app/schemas/enquiry";
 import {
   type FieldErrors,
@@ -8,6 +9,7 @@ import {
 } from "#app/schemas/fields";
 import { NEWSLETTER_CONSENT, newsletterSchema } from "#app/schemas/newsletter";
 import {
+  jobIdInText,
   RESUME_CONSENT,
   RESUME_FILE_FIELD,
   RESUME_MIME,
@@ -17,6 +19,7 @@ import {
   resumeSchema,
 } from "#app/schemas/resume";
 import { z } from "#app/schemas/zod-mini";
+import { jobReference } from "#worker/jobs/service";
 import { replaceControl } from "#worker/mail/message";
 import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
@@ -140,6 +143,18 @@ export function safeFileName(name: string): string {
   return cleaned.slice(-120) || "resume";
 }
 
+/** The site's public origin for links in mail (SITE_ORIGIN, else the canonical URL). */
+function publicOrigin(env: Env): string {
+  for (const candidate of [env.SITE_ORIGIN, site.url]) {
+    try {
+      return new URL(candidate ?? "").origin;
+    } catch {
+      // not a URL: the next one
+    }
+  }
+  return "https://example.invalid";
+}
+
 /**
  * Resume: validate the fields and the file (extension, size and first bytes),
  * keep the file in R2 and the fields in D1, then mail with the file attached.
@@ -162,6 +177,11 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
     return { kind: "invalid", fields };
   }
   const ext = resumeExtension(fileCheck.data.name) ?? ".pdf";
+  // The job applied for: the id from the job page's link, else one named in the text field.
+  const jobId = valid.data.jobId ?? jobIdInText(valid.data.jobAppliedFor) ?? undefined;
+  const payload = jobId
+    ? { ...valid.data, ...(await jobReference(deps.env, deps, jobId, publicOrigin(deps.env))) }
+    : valid.data;
   let dedupe: DedupeKeys;
   try {
     dedupe = await dedupeKeys(deps, "resume", clientId.id, valid.data, await sha256(bytes));
@@ -190,7 +210,7 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
     saved = await insertSubmission(deps.env.DB, {
       id,
       kind: "resume",
-      payload: valid.data,
+      payload,
       file: stored,
       consentText: RESUME_CONSENT,
       dedupe,

@@ -1,4 +1,5 @@
-import { type PageSlice, paginate, type SearchFilters, searchIndex } from "./search";
+import { todayInIndia } from "#app/lib/dates";
+import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs } from "./search";
 import {
   getDescription,
   getSnapshot,
@@ -7,7 +8,9 @@ import {
   readHealthState,
   STALE_AFTER_MS,
   snapshotAgeSeconds,
+  type Waiter,
 } from "./snapshot";
+import type { JobStore } from "./store";
 import type { Job } from "./types";
 import { EMBEDDED_SOURCE } from "./upstream";
 
@@ -29,21 +32,30 @@ function freshness(snapshot: LoadedSnapshot): Freshness {
 
 export interface JobsPage extends PageSlice<Job> {
   freshness: Freshness;
+  /** Present when asked for (`facets: true`). */
+  facets?: Facets;
+  sort: "relevance" | "date";
 }
 
-/** One page of jobs, filtered by the optional text and location, newest first. */
+/**
+ * One page of jobs, filtered by the optional text, location and filters,
+ * in relevance or date order (search.ts), with the facet counts when asked.
+ */
 export async function findJobs(
   env: Env,
   ctx: ExecutionContext,
-  filters: SearchFilters & { page: number },
+  filters: SearchFilters & { page: number; facets?: boolean },
+  now = new Date(),
 ): Promise<JobsPage> {
   const snapshot = await getSnapshot(env, ctx);
-  const matches = searchIndex(snapshot.index, filters);
-  const slice = paginate(matches, filters.page);
+  const found = searchJobs(snapshot.index, { ...filters, today: todayInIndia(now) }, filters.facets === true);
+  const slice = paginate(found.positions, filters.page);
   return {
     ...slice,
     results: slice.results.map((position) => snapshot.index.jobAt(position)),
     freshness: freshness(snapshot),
+    facets: found.facets,
+    sort: found.sort,
   };
 }
 
@@ -73,7 +85,49 @@ export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promi
   };
 }
 
-/** Newest jobs other than `excludeId`, for "related jobs" and the home widget. */
+/** Jobs like `job` (JobStore.similarPositions), never `job` itself. */
+export function similarJobs(index: JobStore, job: Job, limit: number): Job[] {
+  const position = index.positionOf(job.id);
+  if (position === -1) return [];
+  return index.similarPositions(position, limit).map((p) => index.jobAt(p));
+}
+
+/** Related jobs for a job page (similarJobs); empty when the job is not listed. */
+export async function relatedJobs(env: Env, ctx: ExecutionContext, id: number, limit: number): Promise<Job[]> {
+  const snapshot = await getSnapshot(env, ctx);
+  const job = snapshot.index.find(id);
+  return job ? similarJobs(snapshot.index, job, limit) : [];
+}
+
+/** What a resume carries about the job it applies for. */
+export interface JobReference {
+  jobId: string;
+  /** "Title at Client", or why there is none. */
+  jobTitle: string;
+  jobLink: string;
+}
+
+export const UNKNOWN_JOB = "unknown job (not listed on the site)";
+export const UNCHECKED_JOB = "job not checked (the job list could not be read)";
+
+/**
+ * The job a resume names, looked up in the snapshot. A job that is not
+ * listed (closed, mistyped) keeps its id and says so; the resume is never
+ * refused for it.
+ */
+export async function jobReference(env: Env, ctx: Waiter, id: string, origin: string): Promise<JobReference> {
+  const jobLink = new URL(`/jobdetails/${id}`, origin).toString();
+  try {
+    const job = (await getSnapshot(env, ctx)).index.find(Number(id));
+    if (!job) return { jobId: id, jobTitle: UNKNOWN_JOB, jobLink };
+    return { jobId: id, jobTitle: job.client ? `${job.title} at ${job.client}` : job.title, jobLink };
+  } catch (err) {
+    console.error("resume: could not look up the job it applies for", err);
+    return { jobId: id, jobTitle: UNCHECKED_JOB, jobLink };
+  }
+}
+
+/** Newest jobs other than `excludeId`, for the home widget. */
 export async function latestJobs(env: Env, ctx: ExecutionContext, limit: number, excludeId?: number): Promise<Job[]> {
   const snapshot = await getSnapshot(env, ctx);
   const { index } = snapshot;

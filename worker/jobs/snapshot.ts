@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { todayInIndia } from "../../app/lib/dates";
 import { normalizeJob } from "./normalize";
 import { encodeIndex, JobStore } from "./store";
 import type { Job } from "./types";
@@ -288,6 +289,37 @@ async function collect(upstream: JobsUpstream): Promise<Collected> {
   };
 }
 
+/**
+ * Gives each job the day the site first saw it: carried from the live
+ * snapshot of the same source (its index holds the day), else today in
+ * India. Jobs without a creation date are "posted" on that day, never on
+ * their start date, which can lie ahead. A live index that cannot be read
+ * (or an older format) stamps every job today; nothing else depends on it.
+ */
+async function stampFirstSeen(env: Env, jobs: Job[], source: string, now: number) {
+  const today = todayInIndia(new Date(now));
+  const seen = new Map<number, string>();
+  try {
+    const meta = (await readMetaChecked(env)).value;
+    if (meta && meta.source === source) {
+      const stored = await env.JOBS_KV.get(`jobs:index:${meta.version}`, "json");
+      const live = JobStore.load(stored);
+      if (live)
+        for (let i = 0; i < live.size; i++) {
+          const day = live.firstSeenAt(i);
+          if (day) seen.set(live.idAt(i), day);
+        }
+    }
+  } catch (err) {
+    console.error("jobs: could not read the live index for first-seen days; stamping today", err);
+  }
+  for (const job of jobs) {
+    const day = seen.get(job.id);
+    job.firstSeen = day && day <= today ? day : today;
+    job.postedAt = job.createdAt ?? job.firstSeen;
+  }
+}
+
 /** Whether the stored keys of `version` hold exactly these texts (read one at a time). */
 async function storedVersionMatches(env: Env, version: string, indexJson: string, detailJson: string[]) {
   if ((await env.JOBS_KV.get(`jobs:index:${version}`)) !== indexJson) return false;
@@ -311,6 +343,7 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
   let status: RefreshStatus;
   try {
     const got = await collect(upstream);
+    await stampFirstSeen(env, got.jobs, upstream.source, now);
     // The stored index (store.ts): columns, newest first, checked by a structural guard on load.
     const index = encodeIndex(got.jobs);
     const indexJson = JSON.stringify(index);
@@ -456,6 +489,9 @@ export async function readStatus(env: Env): Promise<RefreshStatus | null> {
 }
 
 /** A snapshot loaded into isolate memory. */
+/** All a snapshot read needs of the request: somewhere to keep a background refresh alive. */
+export type Waiter = Pick<ExecutionContext, "waitUntil">;
+
 export interface LoadedSnapshot {
   meta: SnapshotMeta;
   /** Every job without its description, newest first (columns; Job objects made on demand). */
@@ -523,7 +559,7 @@ function refreshOnce(env: Env, now: number, force = false): Promise<RefreshStatu
  * upstream): skipped while the upstream asked us to wait, just after a
  * failure, or while another isolate holds the short KV lock.
  */
-function refreshInBackground(env: Env, ctx: ExecutionContext, now: number, force = false) {
+function refreshInBackground(env: Env, ctx: Waiter, now: number, force = false) {
   if (state.refreshing) return;
   ctx.waitUntil(
     refreshIfDue(env, now, force).catch((err) => {
@@ -542,7 +578,7 @@ async function refreshIfDue(env: Env, now: number, force = false): Promise<void>
   await refreshOnce(env, now, force);
 }
 
-async function loadFresh(env: Env, ctx: ExecutionContext, now: number): Promise<LoadedSnapshot> {
+async function loadFresh(env: Env, ctx: Waiter, now: number): Promise<LoadedSnapshot> {
   const source = currentSource(env);
   // The embedded dataset is bundled: building it needs no network and takes
   // milliseconds, so a request may build it. A real upstream is only ever
@@ -592,7 +628,7 @@ async function loadFresh(env: Env, ctx: ExecutionContext, now: number): Promise<
  * configured and no snapshot can be read (a refresh is then started in the
  * background); the embedded dataset is built on demand.
  */
-export async function getSnapshot(env: Env, ctx: ExecutionContext, now = Date.now()): Promise<LoadedSnapshot> {
+export async function getSnapshot(env: Env, ctx: Waiter, now = Date.now()): Promise<LoadedSnapshot> {
   const loaded = state.loaded;
   if (loaded && now - loaded.checkedAt < RECHECK_MS && loaded.meta.source === currentSource(env)) return loaded;
   if (!state.loading) {

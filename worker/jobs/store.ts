@@ -1,8 +1,9 @@
-import { aliasesOf, sortNewest } from "./search";
+import { parseSalary } from "../../app/lib/salary";
+import { aliasesOf, sortNewest, titleWords } from "./search";
 import type { Job, RemoteMode } from "./types";
 
 /*
- * The stored search index (KV `jobs:index:{version}`), format 2: every job
+ * The stored search index (KV `jobs:index:{version}`), format 3: every job
  * without its description, newest first, as columns.
  *
  *   - Every string goes through one table (`strings`) and a column holds its
@@ -12,7 +13,8 @@ import type { Job, RemoteMode } from "./types";
  *     list: for each job its length, then its string positions. `skills` is
  *     -1 where it equals the primary skills (normalize.ts falls back to them).
  *   - What normalize.ts derives is derived again, not stored: `city` and
- *     `state` (the lists joined), `postedAt` (createdAt, else startDate).
+ *     `state` (the lists joined), `postedAt` (createdAt, else firstSeen).
+ *   - Format 3 added `firstSeen` (the day the refresh first saw the job).
  *   - The lower-cased search text is not stored either: it is built from the
  *     columns on the first search that needs it (searchText/placeText).
  *
@@ -21,7 +23,7 @@ import type { Job, RemoteMode } from "./types";
  * and two copies of their text. Job objects are made on demand, only for the
  * jobs a response carries.
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 const STRING_COLUMNS = [
   "title",
@@ -34,7 +36,7 @@ const STRING_COLUMNS = [
   "summary",
   "remote",
 ] as const;
-const NULLABLE_STRING_COLUMNS = ["createdAt", "startDate", "applyUrl", "salary", "jobCode"] as const;
+const NULLABLE_STRING_COLUMNS = ["createdAt", "startDate", "firstSeen", "applyUrl", "salary", "jobCode"] as const;
 const NULLABLE_NUMBER_COLUMNS = ["experienceMin", "experienceMax", "payRate"] as const;
 const LIST_COLUMNS = ["cities", "states", "primarySkills", "skills"] as const;
 
@@ -89,6 +91,7 @@ export function encodeIndex(jobs: Job[]): StoredIndex {
     columns.remote.push(ref(job.remote));
     columns.createdAt.push(ref(job.createdAt));
     columns.startDate.push(ref(job.startDate));
+    columns.firstSeen.push(ref(job.firstSeen));
     columns.applyUrl.push(ref(job.applyUrl));
     columns.salary.push(ref(job.salary));
     columns.jobCode.push(ref(job.jobCode));
@@ -153,6 +156,21 @@ function listStartsOf(column: unknown, count: number, limit: number, mayBeSame: 
   return at === end ? starts : null;
 }
 
+/** Per position, what similarity compares, as small numbers (one per distinct lower-cased word or name). */
+interface Likeness {
+  title: number[][];
+  skills: number[][];
+  cities: number[][];
+  states: number[][];
+  industry: Int32Array;
+}
+
+function sharedCount(a: number[], b: Set<number>): number {
+  let n = 0;
+  for (const v of a) if (b.has(v)) n++;
+  return n;
+}
+
 /**
  * The loaded index: the stored columns, searched and turned into Job objects
  * on demand. Positions (0 = newest) are what search returns.
@@ -168,6 +186,9 @@ export class JobStore {
   private texts: string[] | null = null;
   private places: string[] | null = null;
   private byId: Map<number, number> | null = null;
+  private posted: Int32Array | null = null;
+  private salaries: { min: Float64Array; max: Float64Array } | null = null;
+  private likeness: Likeness | null = null;
   private all: number[] | null = null;
 
   private constructor(stored: StoredIndex, listStarts: Record<ListColumn, Int32Array>) {
@@ -247,6 +268,7 @@ export class JobStore {
     const states = this.list("states", position);
     const createdAt = this.nullableText("createdAt", position);
     const startDate = this.nullableText("startDate", position);
+    const firstSeen = this.nullableText("firstSeen", position);
     return {
       id: this.ids[position],
       title: this.text("title", position),
@@ -265,7 +287,8 @@ export class JobStore {
       },
       createdAt,
       startDate,
-      postedAt: createdAt ?? startDate,
+      firstSeen,
+      postedAt: createdAt ?? firstSeen,
       primarySkills: this.list("primarySkills", position),
       skills: this.list("skills", position),
       industry: this.text("industry", position),
@@ -339,13 +362,15 @@ export class JobStore {
 
   /**
    * What a location is matched against, per position, built on first use:
-   * the places (cities, country, PIN code, states), then the aliases and
+   * the places (cities, country, PIN code, states, and the ATS's free
+   * location line, which holds localities such as "Viman Nagar" or
+   * "Andheri East"), then the aliases and
    * regions of each (aliasesOf, worked out once per distinct place), one per
    * line, lower-cased as searchTexts is.
    */
   placeTexts(): string[] {
     if (!this.places) {
-      const { cities, country, zipCode, states } = this.columns;
+      const { cities, country, zipCode, states, location } = this.columns;
       const cityStarts = this.listStarts.cities;
       const stateStarts = this.listStarts.states;
       const aliasLines = new Array<string | undefined>(this.strings.length);
@@ -370,10 +395,165 @@ export class JobStore {
         add(zipCode[i], false);
         const stateAt = stateStarts[i];
         for (let k = stateAt + 1; k <= stateAt + states[stateAt]; k++) add(states[k], false);
+        add(location[i], false);
         places[i] = text + aliases;
       }
       this.places = places;
     }
     return this.places;
+  }
+
+  /** Posted day per position as YYYYMMDD (createdAt, else firstSeen), 0 when unknown; built once. */
+  postedDays(): Int32Array {
+    if (!this.posted) {
+      const { createdAt, firstSeen } = this.columns;
+      const days = new Int32Array(this.size);
+      for (let i = 0; i < this.size; i++) {
+        const ref = createdAt[i] === -1 ? firstSeen[i] : createdAt[i];
+        days[i] = ref === -1 ? 0 : Number(this.strings[ref].replaceAll("-", "")) || 0;
+      }
+      this.posted = days;
+    }
+    return this.posted;
+  }
+
+  /** The seeker-experience range of a position (null: not given; max null: open-ended "3+"). */
+  experienceMin(position: number): number | null {
+    return this.columns.experienceMin[position];
+  }
+
+  experienceMax(position: number): number | null {
+    return this.columns.experienceMax[position];
+  }
+
+  /** The day the site first saw the job at a position, or null. */
+  firstSeenAt(position: number): string | null {
+    return this.nullableText("firstSeen", position);
+  }
+
+  /** "remote", "hybrid" or "onsite". */
+  remoteAt(position: number): string {
+    return this.text("remote", position);
+  }
+
+  /** The industry's position in the string table (same industry, same number). */
+  industryRef(position: number): number {
+    return this.columns.industry[position];
+  }
+
+  /** The string at a position of the table, lower-cased or as stored. */
+  stringAt(ref: number, lowered = false): string {
+    return lowered ? this.lower(ref) : this.strings[ref];
+  }
+
+  /**
+   * Yearly salary per position in lakh (LPA), read once from the salary text
+   * or pay rate (app/lib/salary.ts; monthly ×12). NaN when unknown or hourly.
+   */
+  salaryLpa(): { min: Float64Array; max: Float64Array } {
+    if (!this.salaries) {
+      const min = new Float64Array(this.size).fill(Number.NaN);
+      const max = new Float64Array(this.size).fill(Number.NaN);
+      const { salary, payRate } = this.columns;
+      for (let i = 0; i < this.size; i++) {
+        const range = parseSalary(salary[i] === -1 ? null : this.strings[salary[i]], payRate[i]);
+        if (!range || range.unit === "HOUR") continue;
+        const perYear = range.unit === "MONTH" ? 12 : 1;
+        min[i] = (range.min * perYear) / 100_000;
+        max[i] = (range.max * perYear) / 100_000;
+      }
+      this.salaries = { min, max };
+    }
+    return this.salaries;
+  }
+
+  private likenessOf(): Likeness {
+    if (!this.likeness) {
+      const ids = new Map<string, number>();
+      const idOf = (key: string) => {
+        let n = ids.get(key);
+        if (n === undefined) {
+          n = ids.size;
+          ids.set(key, n);
+        }
+        return n;
+      };
+      const titleCache = new Map<number, number[]>();
+      const listIds = (column: ListColumn, position: number, prefix: string, into: Set<number>) => {
+        let values = this.columns[column];
+        let at = this.listStarts[column][position];
+        if (column === "skills" && values[at] === SAME_AS_PRIMARY) {
+          values = this.columns.primarySkills;
+          at = this.listStarts.primarySkills[position];
+        }
+        for (let k = at + 1; k <= at + values[at]; k++) into.add(idOf(prefix + this.lower(values[k]).trim()));
+      };
+      const size = this.size;
+      const likeness: Likeness = {
+        title: new Array(size),
+        skills: new Array(size),
+        cities: new Array(size),
+        states: new Array(size),
+        industry: new Int32Array(size),
+      };
+      for (let i = 0; i < size; i++) {
+        const ref = this.columns.title[i];
+        let words = titleCache.get(ref);
+        if (!words) {
+          words = titleWords(this.strings[ref]).map((w) => idOf(`t:${w}`));
+          titleCache.set(ref, words);
+        }
+        likeness.title[i] = words;
+        const skills = new Set<number>();
+        listIds("primarySkills", i, "s:", skills);
+        listIds("skills", i, "s:", skills);
+        likeness.skills[i] = [...skills];
+        const cities = new Set<number>();
+        listIds("cities", i, "c:", cities);
+        likeness.cities[i] = [...cities];
+        const states = new Set<number>();
+        listIds("states", i, "p:", states);
+        likeness.states[i] = [...states];
+        const industry = this.lower(this.columns.industry[i]).trim();
+        likeness.industry[i] = industry ? idOf(`i:${industry}`) : -1;
+      }
+      this.likeness = likeness;
+    }
+    return this.likeness;
+  }
+
+  /**
+   * Positions of the jobs most like the one at `position`, never itself:
+   * shared title words (each worth three skills) and skills first, then the
+   * same city (else the same state), then the same industry; ties newest
+   * first. The comparison data is built once per loaded index.
+   */
+  similarPositions(position: number, limit: number): number[] {
+    const l = this.likenessOf();
+    const title = new Set(l.title[position]);
+    const skills = new Set(l.skills[position]);
+    const cities = new Set(l.cities[position]);
+    const states = new Set(l.states[position]);
+    const industry = l.industry[position];
+    const scores = new Float64Array(this.size);
+    const order: number[] = [];
+    for (let i = 0; i < this.size; i++) {
+      if (i === position) continue;
+      const alike = sharedCount(l.title[i], title) * 3 + sharedCount(l.skills[i], skills);
+      const place = sharedCount(l.cities[i], cities) > 0 ? 2 : sharedCount(l.states[i], states) > 0 ? 1 : 0;
+      scores[i] = alike * 100 + place * 10 + (industry !== -1 && l.industry[i] === industry ? 1 : 0);
+      order.push(i);
+    }
+    order.sort((a, b) => scores[b] - scores[a] || a - b);
+    return order.slice(0, limit);
+  }
+
+  /** The position of a job id, or -1. */
+  positionOf(id: number): number {
+    if (!this.byId) {
+      this.byId = new Map();
+      for (let i = 0; i < this.size; i++) this.byId.set(this.ids[i], i);
+    }
+    return this.byId.get(id) ?? -1;
   }
 }

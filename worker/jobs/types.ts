@@ -15,7 +15,15 @@ export interface Job {
   /** ISO dates (YYYY-MM-DD) or null. */
   createdAt: string | null;
   startDate: string | null;
-  /** createdAt, else startDate: what "posted" and ordering use. */
+  /**
+   * The day (India) the site first saw the job, carried from snapshot to
+   * snapshot by the refresh; null until a refresh has stamped it.
+   */
+  firstSeen: string | null;
+  /**
+   * createdAt, else firstSeen: what "posted", the date filter and ordering
+   * use. Never the start date, which can lie ahead (issue 16).
+   */
   postedAt: string | null;
   primarySkills: string[];
   skills: string[];

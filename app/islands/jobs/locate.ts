@@ -1,6 +1,6 @@
 import { LOCATION_MESSAGES } from "#app/components/jobs/messages";
 import { geocodeQuery } from "#app/lib/coordinates";
-import { z } from "./zod-mini";
+import { z } from "#app/schemas/zod-mini";
 
 export type Located = { city: string; attribution?: string } | { error: string };
 

@@ -1,0 +1,46 @@
+/*
+ * Place names: the aliases a location search matches (worker/jobs/search.ts)
+ * and a job page's work location folds together (app/lib/job-posting.ts).
+ */
+
+/**
+ * Indian city names and their older or alternative spellings. A location
+ * query for any name in a group finds jobs in every name of the group.
+ */
+export const CITY_ALIASES: string[][] = [
+  ["bengaluru", "bangalore"],
+  ["gurugram", "gurgaon"],
+  ["mumbai", "bombay"],
+  ["chennai", "madras"],
+  ["kolkata", "calcutta"],
+  ["thiruvananthapuram", "trivandrum"],
+  ["vadodara", "baroda"],
+  ["mysuru", "mysore"],
+  ["kochi", "cochin"],
+  ["puducherry", "pondicherry"],
+  ["prayagraj", "allahabad"],
+];
+
+/** Region words that cover several cities. */
+const REGIONS: Record<string, string[]> = {
+  "delhi ncr": ["delhi", "new delhi", "gurugram", "gurgaon", "noida", "greater noida", "ghaziabad", "faridabad"],
+};
+
+/** The other names and the regions of one place (any case): what a location search also matches it by. */
+export function aliasesOf(place: string): string[] {
+  const key = place.toLowerCase();
+  const extra: string[] = [];
+  for (const group of CITY_ALIASES) if (group.includes(key)) extra.push(...group);
+  for (const [region, members] of Object.entries(REGIONS)) if (members.includes(key)) extra.push(region, "ncr");
+  return extra;
+}
+
+/** One key per place whatever its case, spacing or old name ("Bangalore " → "bengaluru"). */
+export function placeKey(place: string): string {
+  const key = place
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  for (const group of CITY_ALIASES) if (group.includes(key)) return group[0];
+  return key;
+}
