@@ -167,8 +167,10 @@ async function readStoredJson(env: Env, key: string): Promise<{ value: unknown; 
 
 /** A KV read; a failing KV is a StorageError (an honest 503), never a 500. */
 async function kvGet(env: Env, key: string): Promise<string | null> {
+  // Outside the try: a binding that cannot even be reached is a deployment fault (a logged 500), not an outage.
+  const kv = env.JOBS_KV;
   try {
-    return await env.JOBS_KV.get(key);
+    return await kv.get(key);
   } catch (err) {
     console.error(`jobs: KV read of ${key} failed`, err);
     throw new StorageError(err);
