@@ -138,3 +138,15 @@ test("the cron does not refresh while a visitor's background refresh runs: one n
   // The lock is released: the next refresh runs.
   expect((await refreshSnapshot(atsEnv(env))).ok).toBe(true);
 });
+
+test("a lock whose time is up (its refresh was cut off) does not keep the cron out; a live one does", async () => {
+  server.use(...atsHandlers(jobsOf(6)));
+  // What a background refresh cut off after its response leaves behind.
+  await env.JOBS_KV.put("jobs:refresh-lock", JSON.stringify({ token: "gone", until: Date.now() - 1 }));
+  expect(await refreshSnapshot(atsEnv(env))).toMatchObject({ ok: true, jobs: 6 });
+  expect(await env.JOBS_KV.get("jobs:refresh-lock")).toBeNull();
+  await env.JOBS_KV.put("jobs:refresh-lock", JSON.stringify({ token: "running", until: Date.now() + MINUTE }));
+  expect(await refreshSnapshot(atsEnv(env))).toMatchObject({ ok: false, kind: "busy" });
+  // The running refresh's lock is left to it.
+  expect(await env.JOBS_KV.get("jobs:refresh-lock")).toContain("running");
+});

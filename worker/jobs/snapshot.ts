@@ -47,8 +47,14 @@ const FAILED_BACKOFF_MS = 30_000;
 export const DEFAULT_SHRINK_GUARD = 0.5;
 /** The guard compares with the largest live count seen this long back, so shrinks cannot add up unseen. */
 export const SHRINK_WINDOW_MS = 24 * 60 * 60_000;
-/** A refresh's lock expires by itself this long after it was taken (a refresh that died holding it). */
-const LOCK_TTL_SECONDS = 300;
+/**
+ * How long a refresh's lock holds: a cron run may walk for minutes; a
+ * background one is cut off about 30 s after its response, so its lock must
+ * not keep the next cron run out for long (a refresh that dies holding the
+ * lock only blocks others this long).
+ */
+const CRON_LOCK_MS = 10 * 60_000;
+export const BACKGROUND_LOCK_MS = 60_000;
 /**
  * Description text a refresh may hold (UTF-16 units, about bytes for the
  * mostly ASCII descriptions): bounds its memory in a 128 MB isolate. Past
@@ -239,6 +245,8 @@ export interface RefreshOptions {
   upstream?: JobsUpstream;
   /** Write a new version even when the upstream is unchanged (the stored one is unreadable). */
   force?: boolean;
+  /** How long the refresh lock holds (default CRON_LOCK_MS). */
+  lockMs?: number;
 }
 
 interface Collected {
@@ -384,17 +392,34 @@ function recordCount(counts: CountSeen[], seen: CountSeen, now: number): CountSe
 }
 
 /** A short KV lock, so a cron run and a visitor's background refresh do not both write a version. */
-async function takeLock(env: Env, now: number): Promise<string | null> {
-  if (await kvGet(env, LOCK_KEY)) return null;
-  const token = `${now}-${crypto.randomUUID()}`;
-  await env.JOBS_KV.put(LOCK_KEY, token, { expirationTtl: LOCK_TTL_SECONDS });
+const lockSchema = z.object({ token: z.string(), until: z.number() });
+
+/** Takes the lock unless another refresh holds it (its time, by the real clock, not yet up); an unreadable lock is free. */
+async function takeLock(env: Env, holdMs: number): Promise<string | null> {
+  const current = await kvGet(env, LOCK_KEY);
+  if (current !== null) {
+    let held: unknown = null;
+    try {
+      held = JSON.parse(current);
+    } catch {
+      // not ours: free
+    }
+    const parsed = lockSchema.safeParse(held);
+    if (parsed.success && parsed.data.until > Date.now()) return null;
+  }
+  const token = crypto.randomUUID();
+  await env.JOBS_KV.put(LOCK_KEY, JSON.stringify({ token, until: Date.now() + holdMs }), {
+    // KV's shortest TTL is 60 s; the value's own time is what counts.
+    expirationTtl: Math.max(60, Math.ceil(holdMs / 1000)),
+  });
   return token;
 }
 
 async function releaseLock(env: Env, token: string) {
   try {
     // Only our own: a lock that expired and was taken by another refresh is left to it.
-    if ((await env.JOBS_KV.get(LOCK_KEY)) === token) await env.JOBS_KV.delete(LOCK_KEY);
+    const current = await env.JOBS_KV.get(LOCK_KEY);
+    if (current?.includes(token)) await env.JOBS_KV.delete(LOCK_KEY);
   } catch (err) {
     console.error("jobs: could not release the refresh lock (it expires by itself)", err);
   }
@@ -412,7 +437,7 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
   const upstream = options.upstream ?? upstreamFor(env, now);
   let token: string | null;
   try {
-    token = await takeLock(env, now);
+    token = await takeLock(env, options.lockMs ?? CRON_LOCK_MS);
   } catch (err) {
     return { at: now, ok: false, source: upstream.source, kind: "storage", error: String(err) };
   }
@@ -670,7 +695,7 @@ function refreshOnce(env: Env, now: number, force = false): Promise<RefreshStatu
   if (!state.refreshing) {
     state.refreshing = (async () => {
       try {
-        return await refreshSnapshot(env, { now, force });
+        return await refreshSnapshot(env, { now, force, lockMs: BACKGROUND_LOCK_MS });
       } finally {
         state.refreshing = null;
       }
