@@ -11,6 +11,7 @@
 // The cron runs every 10 minutes; locally `npm start` answers
 // /cdn-cgi/handler/scheduled to run it at once.
 import { spawnSync } from "node:child_process";
+import { ACCEPT_SHRINK_KEY } from "../worker/jobs/keys.ts";
 
 const args = process.argv.slice(2);
 const known = new Set(["--accept-shrink", "--remote", "--help"]);
@@ -44,7 +45,7 @@ function wrangler(...rest) {
 }
 
 if (args.includes("--accept-shrink")) {
-  wrangler("put", "jobs:accept-shrink", JSON.stringify({ at: Date.now() }), "--ttl", "3600");
+  wrangler("put", ACCEPT_SHRINK_KEY, JSON.stringify({ at: Date.now() }), "--ttl", "3600");
   console.log(
     `The next jobs refresh ${remote ? "(deployed)" : "(local)"} may shrink the snapshot; it runs within 10 minutes.`,
   );

@@ -290,7 +290,7 @@ test("health: a failing refresh behind a stale snapshot is not ok, and shows a k
 });
 
 test("health: a configured upstream with nothing stored is not ok; the embedded demo is", async () => {
-  expect(await health()).toMatchObject({ ok: false, problems: ["no-snapshot"], source: "upstream", snapshot: null });
+  expect(await health()).toMatchObject({ ok: false, problems: ["no_snapshot"], source: "upstream", snapshot: null });
   expect(await health(env)).toMatchObject({ ok: true, problems: [], source: "embedded" });
 });
 

@@ -118,7 +118,7 @@ test.each([
   // The build's memory holds e's snapshot for 30 s: a second URL serving the
   // same jobs makes it read KV, as a new isolate would.
   const fresh = ats(jobs);
-  expect(await health(fresh)).toMatchObject({ ok: false, problems: ["no-snapshot", "unreadable"] });
+  expect(await health(fresh)).toMatchObject({ ok: false, problems: ["no_snapshot", "unreadable"] });
   const api = await get(fresh, "/api/jobs");
   expect(api.status).toBe(503);
   expect(api.headers.get("Retry-After")).toBe("30");

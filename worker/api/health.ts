@@ -8,8 +8,7 @@ export const health = new Hono<{ Bindings: Env }>();
 async function jobsPart(env: Env) {
   try {
     const jobs = await jobsHealth(env);
-    // A report without `ok` predates jobs health's own verdict: count it as fine.
-    return { ok: !("ok" in jobs) || jobs.ok !== false, body: jobs };
+    return { ok: jobs.ok, body: jobs };
   } catch (err) {
     console.error("health: jobs state unreadable", err);
     return { ok: false, body: { ok: false, error: "jobs_state_unreadable" } };

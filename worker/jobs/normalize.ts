@@ -1,4 +1,4 @@
-import { decodeEntities, htmlToText, sanitizeDescription } from "./sanitize";
+import { decodeEntities, htmlToText, sanitizeCappedDescription } from "./sanitize";
 import { type RawJob, rawJobSchema } from "./schema";
 import type { Experience, Job, JobDetail, RemoteMode } from "./types";
 
@@ -119,7 +119,7 @@ function optionalNumber(value: unknown): number | null {
 export function normalizeRawJob(raw: RawJob): { job: Job; detail: JobDetail } {
   const cities = splitPlaces(raw.city);
   const states = splitPlaces(raw.states);
-  const descriptionHtml = typeof raw.job_description === "string" ? sanitizeDescription(raw.job_description) : "";
+  const descriptionHtml = typeof raw.job_description === "string" ? sanitizeCappedDescription(raw.job_description) : "";
   const createdAt = parseDate(raw.creation_date);
   const startDate = parseDate(raw.job_start_date);
   const summarySource = raw.details && typeof raw.details === "object" ? raw.details.summary : null;

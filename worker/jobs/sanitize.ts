@@ -81,3 +81,28 @@ export function decodeEntities(value: string): string {
     return NAMED[body.toLowerCase()] ?? whole;
   });
 }
+
+/** The longest description kept (characters, after sanitising): bounds a refresh's memory and each KV chunk. */
+export const MAX_DESCRIPTION_CHARS = 64 * 1024;
+export const DESCRIPTION_SHORTENED_HTML = "<p><em>This description was too long to show in full.</em></p>";
+
+/**
+ * A description sanitised and capped at MAX_DESCRIPTION_CHARS. A longer one
+ * is cut and sanitised again, which closes the tags the cut left open (the
+ * parser drops a half tag at the end), then says it was shortened. The raw
+ * text is cut before the first pass too, so a huge body is never parsed whole.
+ */
+export function sanitizeCappedDescription(html: string): string {
+  const clean = sanitizeDescription(html.slice(0, 4 * MAX_DESCRIPTION_CHARS));
+  if (clean.length <= MAX_DESCRIPTION_CHARS && html.length <= 4 * MAX_DESCRIPTION_CHARS) return clean;
+  const room = MAX_DESCRIPTION_CHARS - DESCRIPTION_SHORTENED_HTML.length;
+  let cut = room;
+  for (;;) {
+    // Never between the two halves of a surrogate pair.
+    const end = /[\uD800-\uDBFF]/.test(clean.charAt(cut - 1)) ? cut - 1 : cut;
+    const shortened = sanitizeDescription(clean.slice(0, end));
+    if (shortened.length <= room) return shortened + DESCRIPTION_SHORTENED_HTML;
+    // Closing tags or escapes made it longer: cut a little more.
+    cut = Math.floor(cut * 0.95);
+  }
+}

@@ -154,13 +154,13 @@ export async function companyJobs(env: Env, ctx: ExecutionContext): Promise<{ jo
 
 /**
  * Why jobs health is not ok, as stable codes:
- * - no-snapshot: an upstream is configured and no snapshot from it is stored
+ * - no_snapshot: an upstream is configured and no snapshot from it is stored
  * - stale: the snapshot is older than 15 minutes and no recent refresh succeeded
  * - held: the last refresh shrank past the guard and was not switched in
  * - partial: the last refresh found fewer pages than the upstream promised
  * - unreadable: a stored value could not be read (the next refresh rewrites it)
  */
-export type JobsProblem = "no-snapshot" | "stale" | "held" | "partial" | "unreadable";
+export type JobsProblem = "no_snapshot" | "stale" | "held" | "partial" | "unreadable";
 
 /**
  * What /api/health reports about jobs: `ok` plus safe fields only (kinds and
@@ -172,7 +172,7 @@ export async function jobsHealth(env: Env, now = Date.now()) {
   const current = status && status.source === source ? status : null;
   const problems: JobsProblem[] = [];
   // The embedded dataset is built on the first request, so nothing stored is not a fault there.
-  if (!live && source !== EMBEDDED_SOURCE) problems.push("no-snapshot");
+  if (!live && source !== EMBEDDED_SOURCE) problems.push("no_snapshot");
   if (live && now - live.fetchedAt > STALE_AFTER_MS) {
     const recentSuccess = current?.ok && now - current.at <= STALE_AFTER_MS && !current.held;
     if (!recentSuccess) problems.push("stale");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { todayInIndia } from "../../app/lib/dates";
+import { ACCEPT_SHRINK_KEY } from "./keys";
 import { normalizeJob } from "./normalize";
 import { encodeIndex, JobStore } from "./store";
 import type { Job } from "./types";
@@ -14,6 +15,7 @@ import { EMBEDDED_SOURCE, type JobsUpstream, UpstreamError, upstreamFor } from "
  *   jobs:retired              versions switched out, each with a delete-after time
  *   jobs:damaged              a stored value a request could not read (cleared by the next refresh)
  *   jobs:accept-shrink        set by `npm run jobs -- --accept-shrink`: the next refresh may shrink
+ *   jobs:refresh-lock         held by the one refresh running (cron or background), released at its end
  * A refresh writes a new version's keys first and switches jobs:meta last,
  * so a refresh that fails part-way leaves the previous snapshot serving.
  * Every value is read as text and parsed here: a value that is not what we
@@ -25,7 +27,9 @@ const STATUS_KEY = "jobs:status";
 const LOCK_KEY = "jobs:refresh-lock";
 const RETIRED_KEY = "jobs:retired";
 const DAMAGED_KEY = "jobs:damaged";
-export const ACCEPT_SHRINK_KEY = "jobs:accept-shrink";
+
+export { ACCEPT_SHRINK_KEY };
+
 const DETAIL_CHUNKS = 16;
 
 export const MAX_PAGES = 600;
@@ -42,6 +46,24 @@ export const CONFIRM_SHRINK_AFTER_MS = 5 * 60_000;
 const FAILED_BACKOFF_MS = 30_000;
 /** Default share of the live count a refresh may lose before it is held back (JOBS_SHRINK_GUARD). */
 export const DEFAULT_SHRINK_GUARD = 0.5;
+/** The guard compares with the largest live count seen this long back, so shrinks cannot add up unseen. */
+export const SHRINK_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * How long a refresh's lock holds: a cron run may walk for minutes; a
+ * background one is cut off about 30 s after its response, so its lock must
+ * not keep the next cron run out for long (a refresh that dies holding the
+ * lock only blocks others this long).
+ */
+const CRON_LOCK_MS = 10 * 60_000;
+export const BACKGROUND_LOCK_MS = 60_000;
+/**
+ * Description text a refresh may hold (UTF-16 units, about bytes for the
+ * mostly ASCII descriptions): bounds its memory in a 128 MB isolate. Past
+ * it the refresh fails as "too_large" and the live snapshot keeps serving.
+ */
+export const MAX_DESCRIPTION_TOTAL = 32 * 1024 * 1024;
+/** Bytes one stored description chunk may have: well under KV's 25 MiB value limit. */
+export const MAX_CHUNK_BYTES = 16 * 1024 * 1024;
 
 const metaSchema = z.object({
   version: z.string().min(1),
@@ -61,10 +83,16 @@ const heldSchema = z.object({
   liveCount: z.number().int().nonnegative(),
   /** When this same result was first seen. */
   since: z.number(),
+  /** The largest live count of the last 24 h it was compared with, where larger than liveCount. */
+  baseline: z.number().int().nonnegative().optional(),
 });
 export type HeldRefresh = z.infer<typeof heldSchema>;
 
 const partialSchema = z.object({ promised: z.number().int(), fetched: z.number().int() });
+
+/** A live job count and when it was seen. */
+const countSeenSchema = z.object({ at: z.number(), count: z.number().int().nonnegative() });
+type CountSeen = z.infer<typeof countSeenSchema>;
 
 const statusSchema = z.object({
   at: z.number(),
@@ -88,6 +116,11 @@ const statusSchema = z.object({
   acceptedShrink: z.boolean().optional(),
   /** Stored values found unreadable and rewritten by this refresh. */
   repaired: z.number().optional(),
+  /**
+   * Live job counts of the last 24 h, largest first (each newer one smaller):
+   * the shrink guard's baseline, kept here so it survives an unreadable meta.
+   */
+  counts: z.array(countSeenSchema).max(500).optional(),
 });
 export type RefreshStatus = z.infer<typeof statusSchema>;
 
@@ -98,13 +131,19 @@ const damagedSchema = z.object({ at: z.number(), version: z.string().optional(),
 
 const detailsSchema = z.record(z.string(), z.string());
 
-/** No snapshot can be served: an upstream is configured, none is stored and the refresh failed. */
+/** No snapshot can be served: none is stored or readable (KV may be failing) and the refresh has not made one. */
 export class SnapshotUnavailableError extends Error {
   constructor(readonly cause?: unknown) {
     super("No jobs snapshot is available");
     this.name = "SnapshotUnavailableError";
   }
 }
+
+/** KV itself failed (not a bad value): nothing can be read until it recovers. */
+class StorageError extends SnapshotUnavailableError {}
+
+/** The upstream's descriptions would not fit the refresh's memory or KV's value limit. */
+class TooLargeError extends Error {}
 
 // Keys already reported unreadable by this isolate: each is logged once, not on every request.
 const reported = new Set<string>();
@@ -123,13 +162,25 @@ function reportUnreadable(key: string, why: string): boolean {
 
 /** The JSON value stored under `key`: missing is null, anything unparsable is reported and unreadable. */
 async function readStoredJson(env: Env, key: string): Promise<{ value: unknown; unreadable: boolean }> {
-  const text = await env.JOBS_KV.get(key);
+  const text = await kvGet(env, key);
   if (text === null) return { value: null, unreadable: false };
   try {
     return { value: JSON.parse(text), unreadable: false };
   } catch {
     reportUnreadable(key, "not JSON");
     return { value: null, unreadable: true };
+  }
+}
+
+/** A KV read; a failing KV is a StorageError (an honest 503), never a 500. */
+async function kvGet(env: Env, key: string): Promise<string | null> {
+  // Outside the try: a binding that cannot even be reached is a deployment fault (a logged 500), not an outage.
+  const kv = env.JOBS_KV;
+  try {
+    return await kv.get(key);
+  } catch (err) {
+    console.error(`jobs: KV read of ${key} failed`, err);
+    throw new StorageError(err);
   }
 }
 
@@ -166,10 +217,12 @@ async function recordDamage(env: Env, version: string, key: string) {
   }
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+const encoder = new TextEncoder();
 
 /** JOBS_SHRINK_GUARD as a share in [0, 1]; anything else is the default. */
 export function shrinkGuard(env: Env): number {
@@ -193,6 +246,8 @@ export interface RefreshOptions {
   upstream?: JobsUpstream;
   /** Write a new version even when the upstream is unchanged (the stored one is unreadable). */
   force?: boolean;
+  /** How long the refresh lock holds (default CRON_LOCK_MS). */
+  lockMs?: number;
 }
 
 interface Collected {
@@ -207,14 +262,26 @@ interface Collected {
 
 type Normalized = { job: Job; descriptionHtml: string };
 
+/** Description text held so far by one refresh; past MAX_DESCRIPTION_TOTAL the refresh stops. */
+interface Budget {
+  used: number;
+}
+
 /** Normalises one page's records at once, so its raw body can be dropped. */
-function normalizePage(records: unknown[]): { items: Normalized[]; dropped: number } {
+function normalizePage(records: unknown[], budget: Budget): { items: Normalized[]; dropped: number } {
   const items: Normalized[] = [];
   let dropped = 0;
   for (const record of records) {
     const normalized = normalizeJob(record);
-    if (normalized) items.push({ job: normalized.job, descriptionHtml: normalized.detail.descriptionHtml });
-    else dropped++;
+    if (!normalized) {
+      dropped++;
+      continue;
+    }
+    budget.used += normalized.detail.descriptionHtml.length;
+    if (budget.used > MAX_DESCRIPTION_TOTAL) {
+      throw new TooLargeError(`the descriptions pass the ${MAX_DESCRIPTION_TOTAL}-character budget`);
+    }
+    items.push({ job: normalized.job, descriptionHtml: normalized.detail.descriptionHtml });
   }
   return { items, dropped };
 }
@@ -230,17 +297,18 @@ function isPastTheEnd(err: unknown): boolean {
  * shortfall recorded.
  */
 async function collect(upstream: JobsUpstream): Promise<Collected> {
+  const budget: Budget = { used: 0 };
   const first = await upstream.jobsPage(1);
   const promised = Math.min(Math.max(first.numPages, 1), MAX_PAGES);
   const perPage = new Array<{ items: Normalized[]; dropped: number } | undefined>(promised);
-  perPage[0] = normalizePage(first.results);
+  perPage[0] = normalizePage(first.results, budget);
   let end = promised;
   let next = 2;
   const worker = async () => {
     while (next <= end) {
       const p = next++;
       try {
-        perPage[p - 1] = normalizePage((await upstream.jobsPage(p)).results);
+        perPage[p - 1] = normalizePage((await upstream.jobsPage(p)).results, budget);
       } catch (err) {
         if (!isPastTheEnd(err)) throw err;
         end = Math.min(end, p - 1);
@@ -255,10 +323,11 @@ async function collect(upstream: JobsUpstream): Promise<Collected> {
   let companyJobsKind: string | undefined;
   let company: Normalized[] = [];
   try {
-    const page = normalizePage(await upstream.companyJobs());
+    const page = normalizePage(await upstream.companyJobs(), budget);
     company = page.items;
     dropped += page.dropped;
   } catch (err) {
+    if (err instanceof TooLargeError) throw err;
     // The main list still carries the company's jobs (matched by name).
     companyJobsKind = err instanceof UpstreamError ? err.kind : "internal";
   }
@@ -322,11 +391,70 @@ async function stampFirstSeen(env: Env, jobs: Job[], source: string, now: number
 
 /** Whether the stored keys of `version` hold exactly these texts (read one at a time). */
 async function storedVersionMatches(env: Env, version: string, indexJson: string, detailJson: string[]) {
-  if ((await env.JOBS_KV.get(`jobs:index:${version}`)) !== indexJson) return false;
+  if ((await kvGet(env, `jobs:index:${version}`)) !== indexJson) return false;
   for (let n = 0; n < detailJson.length; n++) {
-    if ((await env.JOBS_KV.get(`jobs:details:${version}:${n}`)) !== detailJson[n]) return false;
+    if ((await kvGet(env, `jobs:details:${version}:${n}`)) !== detailJson[n]) return false;
   }
   return true;
+}
+
+/**
+ * The snapshot's hash, a digest of each part's digest: no joined copy of
+ * every description is built. Serialisation is deterministic (the same
+ * upstream gives the same texts), so an unchanged upstream hashes the same.
+ * Also checks each chunk against KV's value limit while it has its bytes.
+ */
+async function snapshotHash(source: string, indexJson: string, detailJson: string[]): Promise<string> {
+  const parts = [await sha256(encoder.encode(indexJson))];
+  for (const chunk of detailJson) {
+    const bytes = encoder.encode(chunk);
+    if (bytes.length > MAX_CHUNK_BYTES) {
+      throw new TooLargeError(`a description chunk has ${bytes.length} bytes, more than ${MAX_CHUNK_BYTES}`);
+    }
+    parts.push(await sha256(bytes));
+  }
+  return sha256(encoder.encode(`${source}\n${parts.join("\n")}`));
+}
+
+/** Adds a live count to the 24-hour record: older counts no larger than it can never be the largest again. */
+function recordCount(counts: CountSeen[], seen: CountSeen, now: number): CountSeen[] {
+  const recent = counts.filter((c) => now - c.at < SHRINK_WINDOW_MS && c.count > seen.count);
+  recent.push(seen);
+  return recent.slice(-400);
+}
+
+/** A short KV lock, so a cron run and a visitor's background refresh do not both write a version. */
+const lockSchema = z.object({ token: z.string(), until: z.number() });
+
+/** Takes the lock unless another refresh holds it (its time, by the real clock, not yet up); an unreadable lock is free. */
+async function takeLock(env: Env, holdMs: number): Promise<string | null> {
+  const current = await kvGet(env, LOCK_KEY);
+  if (current !== null) {
+    let held: unknown = null;
+    try {
+      held = JSON.parse(current);
+    } catch {
+      // not ours: free
+    }
+    const parsed = lockSchema.safeParse(held);
+    if (parsed.success && parsed.data.until > Date.now()) return null;
+  }
+  const token = crypto.randomUUID();
+  await env.JOBS_KV.put(LOCK_KEY, JSON.stringify({ token, until: Date.now() + holdMs }), {
+    // KV's shortest TTL is 60 s; the value's own time is what counts.
+    expirationTtl: Math.max(60, Math.ceil(holdMs / 1000)),
+  });
+  return token;
+}
+
+async function releaseLock(env: Env, token: string) {
+  try {
+    // Only our own: a lock that expired and was taken by another refresh is left to it.
+    const current = await env.JOBS_KV.get(LOCK_KEY);
+    if (current?.includes(token)) await env.JOBS_KV.delete(LOCK_KEY);
+  } catch (err) {
+    console.error("jobs: could not release the refresh lock (it expires by itself)", err);
+  }
 }
 
 /**
@@ -339,25 +467,62 @@ async function storedVersionMatches(env: Env, version: string, indexJson: string
 export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): Promise<RefreshStatus> {
   const now = options.now ?? Date.now();
   const upstream = options.upstream ?? upstreamFor(env, now);
+  let token: string | null;
+  try {
+    token = await takeLock(env, options.lockMs ?? CRON_LOCK_MS);
+  } catch (err) {
+    return { at: now, ok: false, source: upstream.source, kind: "storage", error: String(err) };
+  }
+  if (token === null) {
+    // Another refresh is running: it writes the status; this one writes nothing.
+    console.log("jobs refresh skipped: another refresh holds the lock");
+    return { at: now, ok: false, source: upstream.source, kind: "busy" };
+  }
+  try {
+    return await refreshLocked(env, options, now, upstream);
+  } finally {
+    await releaseLock(env, token);
+  }
+}
+
+async function refreshLocked(
+  env: Env,
+  options: RefreshOptions,
+  now: number,
+  upstream: JobsUpstream,
+): Promise<RefreshStatus> {
   const started = Date.now();
   let status: RefreshStatus;
+  let counts: CountSeen[] | undefined;
   try {
+    // Read first: a failed refresh carries the 24-hour counts over.
+    const [metaRead, last, damaged, accept] = await Promise.all([
+      readMetaChecked(env),
+      readStatusChecked(env),
+      readDamagedChecked(env),
+      kvGet(env, ACCEPT_SHRINK_KEY),
+    ]);
+    const previous = metaRead.value;
+    const live = previous && previous.source === upstream.source ? previous : null;
+    let seen = last.value?.source === upstream.source ? (last.value.counts ?? []) : [];
+    // The live count is seen now; with no readable meta, the last status's counts stand in (the guard still holds).
+    if (live) seen = recordCount(seen, { at: now, count: live.count }, now);
+    else seen = seen.filter((c) => now - c.at < SHRINK_WINDOW_MS);
+    counts = seen;
+
     const got = await collect(upstream);
     await stampFirstSeen(env, got.jobs, upstream.source, now);
     // The stored index (store.ts): columns, newest first, checked by a structural guard on load.
     const index = encodeIndex(got.jobs);
     const indexJson = JSON.stringify(index);
-    const detailJson = got.details.map((chunk) => JSON.stringify(chunk));
-    const hash = await sha256(`${upstream.source}\n${indexJson}\n${detailJson.join("\n")}`);
+    // Each chunk serialised in turn and its object dropped, so two copies of every description never coexist.
+    const detailJson = got.details.map((chunk, n) => {
+      const json = JSON.stringify(chunk);
+      got.details[n] = {};
+      return json;
+    });
+    const hash = await snapshotHash(upstream.source, indexJson, detailJson);
 
-    const [metaRead, last, damaged, accept] = await Promise.all([
-      readMetaChecked(env),
-      readStatusChecked(env),
-      readDamagedChecked(env),
-      env.JOBS_KV.get(ACCEPT_SHRINK_KEY),
-    ]);
-    const previous = metaRead.value;
-    const live = previous && previous.source === upstream.source ? previous : null;
     const base = {
       at: now,
       ok: true,
@@ -370,15 +535,25 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
       partial: got.partial,
     };
 
-    const shrinks = live !== null && live.hash !== hash && shrinksPastGuard(live.count, index.count, shrinkGuard(env));
+    // The largest live count of the last 24 h: successive drops each under the share still add up.
+    const baseline = Math.max(0, ...seen.map((c) => c.count));
+    const shrinks = (live === null || live.hash !== hash) && shrinksPastGuard(baseline, index.count, shrinkGuard(env));
     const lastHeld = last.value?.ok && last.value.held?.hash === hash ? last.value.held : undefined;
     const confirmed = lastHeld !== undefined && now - lastHeld.since >= CONFIRM_SHRINK_AFTER_MS;
-    if (shrinks && live && accept === null && !confirmed) {
+    if (shrinks && accept === null && !confirmed) {
       // Not switched in: the live snapshot keeps serving (and ages), health says why.
-      const held = lastHeld ?? { hash, count: index.count, liveCount: live.count, since: now };
-      status = { ...base, held, durationMs: Date.now() - started };
+      const liveCount = live?.count ?? baseline;
+      const held = lastHeld ?? {
+        hash,
+        count: index.count,
+        liveCount,
+        since: now,
+        baseline: baseline > liveCount ? baseline : undefined,
+      };
+      status = { ...base, held, counts: seen, durationMs: Date.now() - started };
       console.error("jobs refresh held back: the result shrank past the guard", {
-        live: live.count,
+        live: live?.count ?? null,
+        baseline,
         fetched: index.count,
       });
     } else {
@@ -414,16 +589,26 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
       }
       if (damaged.value || damaged.unreadable) await env.JOBS_KV.delete(DAMAGED_KEY);
       if (accept !== null) await env.JOBS_KV.delete(ACCEPT_SHRINK_KEY);
+      // A shrink confirmed or accepted is the new normal: the guard measures from it on.
+      const switched = { at: now, count: index.count };
       status = {
         ...base,
         acceptedShrink: shrinks && accept !== null ? true : undefined,
         repaired: repaired || undefined,
+        counts: shrinks ? [switched] : recordCount(seen, switched, now),
         durationMs: Date.now() - started,
       };
       if (got.partial) console.error("jobs refresh partial: the upstream had fewer pages than promised", got.partial);
     }
   } catch (err) {
-    const kind = err instanceof UpstreamError ? err.kind : "internal";
+    const kind =
+      err instanceof UpstreamError
+        ? err.kind
+        : err instanceof TooLargeError
+          ? "too_large"
+          : err instanceof StorageError
+            ? "storage"
+            : "internal";
     const retryAfter = err instanceof UpstreamError ? err.retryAfterSeconds : undefined;
     status = {
       at: now,
@@ -433,6 +618,7 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
       error: err instanceof Error ? err.message : String(err),
       durationMs: Date.now() - started,
       retryAfterUntil: retryAfter ? now + retryAfter * 1000 : undefined,
+      counts,
     };
     console.error("jobs refresh failed", status);
   }
@@ -545,7 +731,7 @@ function refreshOnce(env: Env, now: number, force = false): Promise<RefreshStatu
   if (!state.refreshing) {
     state.refreshing = (async () => {
       try {
-        return await refreshSnapshot(env, { now, force });
+        return await refreshSnapshot(env, { now, force, lockMs: BACKGROUND_LOCK_MS });
       } finally {
         state.refreshing = null;
       }
@@ -572,9 +758,7 @@ async function refreshIfDue(env: Env, now: number, force = false): Promise<void>
   const status = await readStatus(env);
   if (status?.retryAfterUntil && status.retryAfterUntil > now) return;
   if (status && !status.ok && now - status.at < FAILED_BACKOFF_MS) return;
-  // A short KV lock keeps many isolates from refreshing at once.
-  if (await env.JOBS_KV.get(LOCK_KEY)) return;
-  await env.JOBS_KV.put(LOCK_KEY, String(now), { expirationTtl: 60 });
+  // refreshSnapshot takes the KV lock, so many isolates (and the cron) never refresh at once.
   await refreshOnce(env, now, force);
 }
 
@@ -632,11 +816,29 @@ export async function getSnapshot(env: Env, ctx: Waiter, now = Date.now()): Prom
   const loaded = state.loaded;
   if (loaded && now - loaded.checkedAt < RECHECK_MS && loaded.meta.source === currentSource(env)) return loaded;
   if (!state.loading) {
-    state.loading = loadFresh(env, ctx, now).finally(() => {
+    state.loading = loadOrKeep(env, ctx, now).finally(() => {
       state.loading = null;
     });
   }
   return state.loading;
+}
+
+/**
+ * loadFresh, except that when KV cannot give a snapshot (KV failing, the
+ * meta unreadable or gone) what this isolate already holds from the same
+ * source is served: an older answer beats none. Checked again after
+ * RECHECK_MS, not on every request.
+ */
+async function loadOrKeep(env: Env, ctx: Waiter, now: number): Promise<LoadedSnapshot> {
+  try {
+    return await loadFresh(env, ctx, now);
+  } catch (err) {
+    const warm = state.loaded;
+    if (!(err instanceof SnapshotUnavailableError) || !warm || warm.meta.source !== currentSource(env)) throw err;
+    console.error("jobs: serving this isolate's snapshot; KV has none readable", warm.meta.version);
+    state.loaded = { ...warm, checkedAt: now };
+    return state.loaded;
+  }
 }
 
 /**
@@ -649,16 +851,27 @@ export async function getDescription(env: Env, snapshot: LoadedSnapshot, id: num
   let chunk = snapshot.details.get(n);
   if (!chunk) {
     const key = `jobs:details:${snapshot.meta.version}:${n}`;
-    chunk = readStoredJson(env, key).then(async (stored) => {
+    const reading = readStoredJson(env, key).then(async (stored) => {
       const parsed = detailsSchema.safeParse(stored.value);
       if (parsed.success) return parsed.data;
       await recordDamage(env, snapshot.meta.version, key);
       return null;
     });
-    snapshot.details.set(n, chunk);
+    chunk = reading;
+    snapshot.details.set(n, reading);
+    // A failed read (KV, not the value) is not kept: the next request reads again.
+    reading.catch(() => {
+      if (snapshot.details.get(n) === reading) snapshot.details.delete(n);
+    });
   }
-  const details = await chunk;
-  return details === null ? null : (details[String(id)] ?? "");
+  try {
+    const details = await chunk;
+    return details === null ? null : (details[String(id)] ?? "");
+  } catch (err) {
+    // readStoredJson logged the KV failure; the job is still shown, with the note instead of its description.
+    if (err instanceof StorageError) return null;
+    throw err;
+  }
 }
 
 export function snapshotAgeSeconds(snapshot: LoadedSnapshot, now = Date.now()): number {
