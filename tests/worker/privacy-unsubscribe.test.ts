@@ -105,6 +105,41 @@ test("a mail client's one-click POST (RFC 8058) to the link removes the address"
   expect(await subscribed("three@example.com")).toBe(false);
 });
 
+test("a one-click POST a webmail sends from its own page is accepted: the token authorises it", async () => {
+  await subscribe("webmail@example.com");
+  const link = await linkFor("webmail@example.com");
+  const res = await call(link, {
+    method: "POST",
+    headers: {
+      Origin: "https://mail.example.net",
+      "Sec-Fetch-Site": "cross-site",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain("You are unsubscribed");
+  expect(await subscribed("webmail@example.com")).toBe(false);
+  // The exemption is this path's alone: the newsletter form still refuses another site.
+  const signup = await call("/newsletter", {
+    method: "POST",
+    headers: { Origin: "https://mail.example.net", "Content-Type": "application/x-www-form-urlencoded" },
+    body: "user_email=webmail%40example.com",
+  });
+  expect(signup.status).toBe(403);
+  await signup.text();
+  expect(await subscribed("webmail@example.com")).toBe(false);
+});
+
+test("links are made on the configured SITE_ORIGIN (npm start's own), not always production's", async () => {
+  const local = new URL(await unsubscribeUrl({ ...env, SITE_ORIGIN: "http://127.0.0.1:8910" }, "local@example.com"));
+  expect(local.origin).toBe("http://127.0.0.1:8910");
+  expect(local.pathname).toBe("/unsubscribe");
+  // A SITE_ORIGIN that is not an http(s) URL falls back to the canonical origin.
+  const fallback = new URL(await unsubscribeUrl({ ...env, SITE_ORIGIN: "javascript:alert(1)" }, "local@example.com"));
+  expect(fallback.origin).toBe("https://www.kshitijtalent.example");
+});
+
 test("the token hides the address and differs on every link", async () => {
   const a = await unsubscribeToken(env, "priya.sharma@example.com");
   const b = await unsubscribeToken(env, "priya.sharma@example.com");

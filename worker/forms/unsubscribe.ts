@@ -1,6 +1,6 @@
-import { site } from "#app/content/site";
 import { isEmail } from "#app/schemas/fields";
 import { z } from "#app/schemas/zod";
+import { siteOrigin } from "../http/origin";
 import { MIN_SECRET_LENGTH, openAddress, sealAddress } from "./unsubscribe-token";
 
 /**
@@ -51,14 +51,14 @@ export async function unsubscribeToken(env: Pick<Env, "SIGNING_SECRET">, email: 
 }
 
 /** The one-click unsubscribe link for a newsletter mail to `email`, on the site's own origin. */
-export async function unsubscribeUrl(env: Pick<Env, "SIGNING_SECRET">, email: string): Promise<string> {
-  const url = new URL(UNSUBSCRIBE_PATH, site.url);
+export async function unsubscribeUrl(env: Pick<Env, "SIGNING_SECRET" | "SITE_ORIGIN">, email: string): Promise<string> {
+  const url = new URL(UNSUBSCRIBE_PATH, siteOrigin(env));
   url.searchParams.set("token", await unsubscribeToken(env, email));
   return url.toString();
 }
 
 /** The headers a newsletter mail carries so mail clients offer one-click unsubscribe (RFC 2369, RFC 8058). */
-export async function listUnsubscribeHeaders(env: Pick<Env, "SIGNING_SECRET">, email: string) {
+export async function listUnsubscribeHeaders(env: Pick<Env, "SIGNING_SECRET" | "SITE_ORIGIN">, email: string) {
   return {
     "List-Unsubscribe": `<${await unsubscribeUrl(env, email)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
