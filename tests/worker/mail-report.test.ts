@@ -53,7 +53,9 @@ function cron(on: Env, scheduledTime: number) {
   return runScheduled({ scheduledTime, cron: "*/10 * * * *", noRetry() {} }, on);
 }
 
-const sendsOf = (id: string) => resend.calls.filter((c) => c.headers.get("Idempotency-Key") === id);
+/** Sends of one submission's mail: key `id`, then `id:generation` once re-queued after failing. */
+const sendsOf = (id: string) =>
+  resend.calls.filter((c) => c.headers.get("Idempotency-Key")?.replace(/:\d+$/, "") === id);
 const reportMails = () => resend.calls.filter((c) => REPORT_SUBJECT.test(c.body.subject));
 
 async function healthOf(on: Env, query = "") {
@@ -164,6 +166,8 @@ test("re-queue failed mail: pending, due now, attempts reset; the cron delivers 
 
   await cron(env, t + 2 * MINUTE);
   expect(sendsOf(id).map((c) => c.status)).toEqual([401, 200]);
+  // Re-queued after failing: a new idempotency key (migration 0006), changed by the issue 13 review.
+  expect(sendsOf(id).map((c) => c.headers.get("Idempotency-Key"))).toEqual([id, `${id}:1`]);
   expect(await row(id)).toMatchObject({ mail_state: "sent", mail_attempts: 1 });
   const attempts = await env.DB.prepare("SELECT attempt, status FROM mail_attempts WHERE submission_id = ? ORDER BY id")
     .bind(id)

@@ -40,6 +40,11 @@ function secretOf(env: Pick<Env, "SIGNING_SECRET">): string | null {
   return null;
 }
 
+/** Whether unsubscribe links can be made and read here (/api/health says when not). */
+export function unsubscribeConfigured(env: Pick<Env, "SIGNING_SECRET">): boolean {
+  return secretSchema.safeParse(env.SIGNING_SECRET).success;
+}
+
 /** Thrown when links cannot be made: there is no usable SIGNING_SECRET. */
 export class UnsubscribeNotConfigured extends Error {}
 
