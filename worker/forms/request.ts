@@ -5,6 +5,7 @@ import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#app/schemas/r
 import { clientKey } from "#worker/http/client-key";
 import {
   type FormDeps,
+  type NewsletterResult,
   type ServiceResult,
   submissionIdOf,
   submitEnquiry,
@@ -148,7 +149,7 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
     Object.entries(input).map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 5000) : ""]),
   );
 
-  let result: ServiceResult;
+  let result: ServiceResult | NewsletterResult;
   if (kind === "enquiry") result = await submitEnquiry(deps, input);
   else if (kind === "newsletter") result = await subscribeNewsletter(deps, input);
   else result = await submitResume(deps, input, parsed.kind === "form" ? parsed.data.get(RESUME_FILE_FIELD) : null);
@@ -158,7 +159,7 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
       return answer(kind === "newsletter" ? 200 : 201, {
         ok: true,
         message: messages.success,
-        ...(kind === "newsletter" ? {} : { id: result.id }),
+        ...("id" in result ? { id: result.id } : {}),
       });
     case "invalid":
       return { ...answer(400, { ok: false, error: FIX_FIELDS, fields: result.fields }), values };
