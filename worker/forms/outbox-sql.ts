@@ -34,6 +34,21 @@ export function requeueStatement(target: RequeueTarget, now: number): { sql: str
   };
 }
 
+/**
+ * A failed mail someone handled by hand (called the candidate, forwarded the
+ * file): it stays failed and stored, but no longer degrades /api/health or
+ * waits to be reported. Only a failed mail, and only once; re-queueing it
+ * clears the mark.
+ */
+export function dismissStatement(id: string, now: number): { sql: string; params: (string | number)[] } {
+  if (!SUBMISSION_ID.test(id)) throw new Error(`not a submission id: ${id}`);
+  return {
+    sql: `UPDATE submissions SET dismissed_at = ?1 WHERE id = ?2 AND mail_state = 'failed' AND dismissed_at IS NULL
+    RETURNING id, kind, created_at, last_error`,
+    params: [now, id],
+  };
+}
+
 /** The Resend idempotency key of a submission's mail: its id, then `id:generation` once re-queued after failing. */
 export function mailIdempotencyKey(row: { id: string; mail_generation?: number }): string {
   const generation = row.mail_generation ?? 0;
