@@ -655,7 +655,7 @@ async function main() {
     console.log(`fuzz: ${sent} requests answered, ${sent + resent} sent in all, in ${seconds} s (seed ${seed})`);
     for (const [status, n] of table) console.log(`  ${String(status).padEnd(11)} ${n}`);
     console.log(
-      `fuzz: ${resent} first sends lost by wrangler dev's local proxy ("${PROXY_LOST}", the "500 proxy" row) and re-sent (at most ${PROXY_RESENDS} times each); no other 5xx is re-sent`,
+      `fuzz: ${resent} sends lost by wrangler dev's local proxy ("${PROXY_LOST}", the "500 proxy" row) and re-sent (at most ${PROXY_RESENDS} times per request); no other 5xx is re-sent`,
     );
     const stopped = sent < count;
     if (stopped) console.error(`fuzz: stopped by the time limit (${args.time} s) after ${sent} of ${count}`);
