@@ -17,6 +17,7 @@ import {
   resumeSchema,
 } from "#app/schemas/resume";
 import { z } from "#app/schemas/zod";
+import { sha256Hex } from "#worker/http/hash";
 import { safeFileName } from "./compose";
 import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
@@ -84,11 +85,7 @@ function clientIdOf(input: unknown) {
     : { ok: false as const, fields: fieldErrorsOf(parsed.error) };
 }
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-
-async function sha256(data: BufferSource | string) {
-  return hex(await crypto.subtle.digest("SHA-256", typeof data === "string" ? new TextEncoder().encode(data) : data));
-}
+const sha256 = sha256Hex;
 
 /**
  * The keys that make a repeat of this post one submission. The payload is

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sha256Hex } from "#worker/http/hash";
 import { normalizeJob } from "./normalize";
 import { encodeIndex, JobStore } from "./store";
 import type { Job } from "./types";
@@ -165,10 +166,7 @@ async function recordDamage(env: Env, version: string, key: string) {
   }
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+const sha256 = sha256Hex;
 
 /** JOBS_SHRINK_GUARD as a share in [0, 1]; anything else is the default. */
 export function shrinkGuard(env: Env): number {
