@@ -4,6 +4,7 @@
 //   npm run outbox                           latest 50 submissions, newsletter count, dev mails
 //   npm run outbox -- --retry ID             re-queue one mail (failed, or pending in backoff)
 //   npm run outbox -- --retry failed         re-queue every failed mail
+//   npm run outbox -- --dismiss ID           a failed mail handled by hand: kept, no longer degrades health
 //   npm run outbox -- --remote [--retry ...] the production D1 (needs `wrangler login`)
 //   PERSIST_DIR=... BUILD_DIR=...            another local state or build
 //
@@ -13,15 +14,22 @@
 // minutes) sends it. A sent mail is never re-queued. The statement is the one
 // the Worker's tests run (worker/forms/outbox-sql.ts).
 import { spawnSync } from "node:child_process";
-import { inlineStatement, requeueStatement, SUBMISSION_ID } from "../worker/forms/outbox-sql.ts";
+import { dismissStatement, inlineStatement, requeueStatement, SUBMISSION_ID } from "../worker/forms/outbox-sql.ts";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
 const retryAt = args.indexOf("--retry");
 const retry = retryAt === -1 ? null : args[retryAt + 1];
-const unknown = args.filter((a, i) => a !== "--remote" && a !== "--retry" && !(retryAt !== -1 && i === retryAt + 1));
-if (unknown.length > 0 || (retryAt !== -1 && !retry)) {
-  console.error("usage: npm run outbox -- [--remote] [--retry <submission id>|failed]");
+const dismissAt = args.indexOf("--dismiss");
+const dismiss = dismissAt === -1 ? null : args[dismissAt + 1];
+const values = new Set([retryAt, dismissAt].filter((at) => at !== -1).map((at) => at + 1));
+const unknown = args.filter((a, i) => !["--remote", "--retry", "--dismiss"].includes(a) && !values.has(i));
+if (unknown.length > 0 || (retryAt !== -1 && !retry) || (dismissAt !== -1 && !dismiss) || (retry && dismiss)) {
+  console.error("usage: npm run outbox -- [--remote] [--retry <submission id>|failed | --dismiss <submission id>]");
+  process.exit(2);
+}
+if (dismiss && !SUBMISSION_ID.test(dismiss)) {
+  console.error(`--dismiss takes a submission id (a UUID, see npm run outbox), not ${JSON.stringify(dismiss)}`);
   process.exit(2);
 }
 if (retry && retry !== "failed" && !SUBMISSION_ID.test(retry)) {
@@ -61,6 +69,23 @@ function d1(command, { json = false } = {}) {
 }
 
 const target = remote ? "production D1 (remote)" : `local D1 (${persist})`;
+
+if (dismiss) {
+  const rows = d1(inlineStatement(dismissStatement(dismiss, Date.now())), { json: true });
+  if (rows.length === 0) {
+    const [found] = d1(`SELECT mail_state, dismissed_at FROM submissions WHERE id = '${dismiss}'`, { json: true });
+    console.log(
+      !found
+        ? `Nothing dismissed in the ${target}: no submission ${dismiss}.`
+        : found.dismissed_at !== null
+          ? `Nothing to do in the ${target}: the mail of ${dismiss} was dismissed already.`
+          : `Nothing dismissed in the ${target}: the mail of ${dismiss} is ${found.mail_state}, not failed.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Dismissed the failed mail of ${dismiss} in the ${target}: kept, no longer counted by /api/health.`);
+  process.exit(0);
+}
 
 if (retry) {
   const rows = d1(inlineStatement(requeueStatement(retry === "failed" ? "failed" : { id: retry }, Date.now())), {

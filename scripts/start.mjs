@@ -46,18 +46,23 @@ const names = readFileSync(".dev.vars.example", "utf8")
   .map((line) => line.match(/^([A-Z][A-Z0-9_]*)=/)?.[1])
   .filter(Boolean);
 const vars = Object.fromEntries(names.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]]));
-// The API's next/previous links point at this local server unless told otherwise.
-vars.SITE_ORIGIN ||= `http://${host}:${port}`;
-// Mail goes to the local dev mailer (D1) unless told otherwise (DEV_MAILER=0).
-vars.DEV_MAILER ??= "1";
-// The staff console's development sign-in (/staff/dev-login); STAFF_DEV_LOGIN=0 turns it off.
-vars.STAFF_DEV_LOGIN ??= "1";
-// Newsletter unsubscribe links fail closed without a signing secret; a local
-// server gets a fixed development one unless .dev.vars or the environment sets
-// one. `wrangler deploy` never runs this script, so production cannot get it.
+// A --var overrides .dev.vars, so the defaults below apply only where neither
+// the environment nor .dev.vars sets the variable.
 const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
-if (!process.env.SIGNING_SECRET && !/^SIGNING_SECRET=\S/m.test(devVars)) {
-  vars.SIGNING_SECRET = "local-development-only-signing-secret-not-for-production";
+const setLocally = (name) => (process.env[name] ?? "") !== "" || new RegExp(`^${name}=\\S`, "m").test(devVars);
+const defaults = {
+  // Links (API paging, unsubscribe) point at this local server.
+  SITE_ORIGIN: `http://${host}:${port}`,
+  // Mail goes to the local dev mailer (D1); DEV_MAILER=0 turns it off.
+  DEV_MAILER: "1",
+  // Newsletter unsubscribe links fail closed without a signing secret.
+  // `wrangler deploy` never runs this script, so production cannot get it.
+  SIGNING_SECRET: "local-development-only-signing-secret-not-for-production",
+  // The staff console's development sign-in (/staff/dev-login); STAFF_DEV_LOGIN=0 turns it off.
+  STAFF_DEV_LOGIN: "1",
+};
+for (const [name, value] of Object.entries(defaults)) {
+  if (!setLocally(name)) vars[name] = value;
 }
 const varArgs = Object.entries(vars).flatMap(([n, value]) => ["--var", `${n}:${value}`]);
 

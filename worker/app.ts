@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { FORM_PAGE_PATHS } from "#app/lib/form-pages";
 import { workerContext } from "#app/lib/worker-context";
 import { api } from "./api";
+import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
 import { type DrainVariables, drainUnreadBody } from "./http/drain";
 import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
 import { withPageEtag } from "./http/etag";
@@ -65,7 +66,10 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
     const allow = allowHeader(page.methods);
     if (method === "OPTIONS") return c.body(null, 204, { Allow: allow, "Cache-Control": "no-store" });
     if (!page.methods.includes(method)) return pageError(405, "Method not allowed", METHOD_MESSAGE, { Allow: allow });
-    if (STATE_CHANGING.has(method) && isCrossSite(c.req.raw, c.env)) {
+    // The unsubscribe POST is exempt: a webmail sends RFC 8058's one-click POST
+    // from its own page, and the signed token, not the Origin, authorises it.
+    const exempt = new URL(c.req.url).pathname === UNSUBSCRIBE_PATH;
+    if (STATE_CHANGING.has(method) && !exempt && isCrossSite(c.req.raw, c.env)) {
       return pageError(403, "Sent from another website", CROSS_SITE_MESSAGE);
     }
     return next();

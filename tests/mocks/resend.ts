@@ -30,15 +30,16 @@ export const ALERT_WEBHOOK = "https://alerts.test/hook";
  */
 export function fakeResend(...extra: RequestHandler[]) {
   const calls: ResendCall[] = [];
-  const queue: number[] = [];
+  const queue: (number | { status: number; name: string })[] = [];
   const webhookCalls: { body: Record<string, unknown>; status: number }[] = [];
   const webhookQueue: number[] = [];
   const server = setupServer(
     http.post("https://api.resend.com/emails", async ({ request }) => {
-      const status = queue.shift() ?? 200;
+      const next = queue.shift() ?? 200;
+      const { status, name } = typeof next === "number" ? { status: next, name: "error" } : next;
       calls.push({ headers: request.headers, body: (await request.json()) as ResendCall["body"], status });
       if (status === 200) return HttpResponse.json({ id: `re_${calls.length}` });
-      return HttpResponse.json({ name: "error", message: `status ${status}`, statusCode: status }, { status });
+      return HttpResponse.json({ name, message: `status ${status}`, statusCode: status }, { status });
     }),
     http.post(ALERT_WEBHOOK, async ({ request }) => {
       const status = webhookQueue.shift() ?? 200;
@@ -49,8 +50,8 @@ export function fakeResend(...extra: RequestHandler[]) {
   );
   return {
     calls,
-    /** The next answers, in order (e.g. 429, 500); after them, 200. */
-    answerWith: (...statuses: number[]) => queue.push(...statuses),
+    /** The next answers, in order (e.g. 429, 500, or a status with Resend's error name); after them, 200. */
+    answerWith: (...statuses: (number | { status: number; name: string })[]) => queue.push(...statuses),
     webhookCalls,
     /** The webhook's next answers, in order; after them, 200. */
     webhookAnswerWith: (...statuses: number[]) => webhookQueue.push(...statuses),

@@ -15,6 +15,7 @@ import {
   validResumeFields,
 } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
+import { subscribeNewsletter } from "#worker/forms/submit";
 
 const resend = fakeResend();
 beforeAll(() => resend.enable());
@@ -304,4 +305,10 @@ test("a browser-style multipart body (mixed-case boundary) is parsed", async () 
     body: `${parts}--${boundary}--\r\n`,
   });
   expect(res.status).toBe(200);
+});
+
+test("a subscription's result carries no id: the address is not handed back as one", async () => {
+  const result = await subscribeNewsletter({ env, waitUntil: () => undefined }, { user_email: "noid@example.com" });
+  expect(result).toEqual({ kind: "accepted" });
+  expect(JSON.stringify(result)).not.toContain("noid@example.com");
 });

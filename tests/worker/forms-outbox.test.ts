@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { PDF, postForm, postJson, resumeForm, validEnquiry, validResumeFields } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
 import { deliverSubmission, MAX_ATTEMPTS } from "#worker/forms/outbox";
+import { requeueMail } from "#worker/forms/outbox-store";
 import { scheduled } from "#worker/scheduled";
 
 const resend = fakeResend();
@@ -148,7 +149,7 @@ test("without RESEND_API_KEY and with DEV_MAILER=1 the dev mailer records the me
   resend.answerWith(500);
   const id = await submitEnquiry();
   await vi.waitFor(async () => expect((await row(id))?.mail_attempts).toBe(1));
-  const devEnv: Env = { ...env, RESEND_API_KEY: undefined, DEV_MAILER: "1" };
+  const devEnv: Env = { ...env, RESEND_API_KEY: undefined, DEV_MAILER: "1", SITE_ORIGIN: "http://127.0.0.1:8787" };
   const when = Date.now() + 10 * MINUTE;
   expect(await deliverSubmission(devEnv, id, when)).toBe("sent");
   const mail = await env.DB.prepare(
@@ -159,4 +160,34 @@ test("without RESEND_API_KEY and with DEV_MAILER=1 the dev mailer records the me
   expect(mail).toMatchObject({ mail_to: env.MAIL_TO, reply_to: "asha@example.com" });
   expect(mail?.subject).toContain("Payroll Management");
   expect(resend.calls).toHaveLength(1);
+});
+
+test("Resend's 409 for a key reused with another body fails at once; re-queued, the mail goes with a new key", async () => {
+  resend.answerWith({ status: 409, name: "invalid_idempotent_request" });
+  const id = await submitEnquiry();
+  await vi.waitFor(async () => expect((await row(id))?.mail_state).toBe("failed"));
+  // The same key can never succeed: the cron does not try it again.
+  await cron(Date.now() + 24 * 60 * MINUTE);
+  const keys = () => resend.calls.map((c) => c.headers.get("Idempotency-Key")).filter((k) => k?.startsWith(id));
+  expect(keys()).toEqual([id]);
+
+  // The operator re-queues it (npm run outbox -- --retry ID): generation 1, key `id:1`.
+  const t = Date.now() + 25 * 60 * MINUTE;
+  expect(await requeueMail(env.DB, { id }, t)).toHaveLength(1);
+  await cron(t + MINUTE);
+  expect(keys()).toEqual([id, `${id}:1`]);
+  expect(await row(id)).toMatchObject({ mail_state: "sent" });
+});
+
+test("a 409 for a concurrent request with the same key stays retryable, with the same key", async () => {
+  resend.answerWith({ status: 409, name: "concurrent_idempotent_requests" });
+  const id = await submitEnquiry();
+  await vi.waitFor(async () => expect((await row(id))?.mail_attempts).toBe(1));
+  expect((await row(id))?.mail_state).toBe("pending");
+  // A pending mail re-queued keeps its key: a send that did reach Resend is not delivered twice.
+  const t = Date.now() + 60 * MINUTE;
+  await requeueMail(env.DB, { id }, t);
+  await cron(t + MINUTE);
+  expect(resend.calls.map((c) => c.headers.get("Idempotency-Key"))).toEqual([id, id]);
+  expect(await row(id)).toMatchObject({ mail_state: "sent" });
 });

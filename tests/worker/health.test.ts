@@ -13,6 +13,7 @@ afterEach(() => errors.mockRestore());
 
 interface Health {
   status: string;
+  problems: string[];
   jobs: Record<string, unknown>;
   mail: {
     ok: boolean;
@@ -90,4 +91,15 @@ test("a mail pending for over an hour makes mail degraded and shows its age", as
   expect(body.mail.pending).toBe(1);
   expect(body.mail.oldestPendingSeconds).toBeGreaterThanOrEqual(2 * 60 * 60 - 5);
   expect(body.mail.problems).toEqual(["pending_too_long"]);
+});
+
+test("without SIGNING_SECRET health is degraded and names it: unsubscribe links would fail closed", async () => {
+  const ok = await healthOf(env);
+  expect(ok.body.problems).toEqual([]);
+  for (const secret of [undefined, "too-short"]) {
+    const { res, body } = await healthOf({ ...env, SIGNING_SECRET: secret }, "?strict");
+    expect(res.status).toBe(503);
+    expect(body.status).toBe("degraded");
+    expect(body.problems).toEqual(["no_signing_secret"]);
+  }
 });

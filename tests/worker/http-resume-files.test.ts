@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { EXE, postForm, resumeForm, validResumeFields } from "#tests/fixtures/forms";
-import { minimalDoc, minimalDocx, minimalPdf, storedZip } from "#tests/fixtures/resume-files";
+import { minimalDoc, minimalDocx, minimalPdf, pdfWithStartxrefOff, storedZip } from "#tests/fixtures/resume-files";
 import { resumeKind } from "#worker/forms/file-check";
 
 /** A resume is judged by its structure, not only by its first bytes. */
@@ -28,6 +28,9 @@ test("real minimal PDF, DOC and DOCX files are what they say", () => {
   expect(resumeKind(minimalDocx())).toBe(".docx");
   // Incremental updates and a little trailing data after the last %%EOF are normal.
   expect(resumeKind(join(minimalPdf(), ascii("\r\n\0\0")))).toBe(".pdf");
+  // A startxref offset a little off (a line-ending conversion, a sloppy writer): readers open it.
+  expect(resumeKind(pdfWithStartxrefOff(+7))).toBe(".pdf");
+  expect(resumeKind(pdfWithStartxrefOff(-13))).toBe(".pdf");
   // A ZIP comment sits after the end record.
   const docx = minimalDocx();
   const commented = join(patched(docx, docx.length - 2, [5, 0]), ascii("hello"));
@@ -38,6 +41,7 @@ const pdf = minimalPdf();
 const docx = minimalDocx();
 const doc = minimalDoc();
 const xrefAt = new TextDecoder().decode(pdf).lastIndexOf("startxref");
+const tableAt = new TextDecoder().decode(pdf).lastIndexOf("xref\n0 ");
 
 const FAKES: [string, Uint8Array, string][] = [
   ["a PDF signature followed by garbage", join(ascii("%PDF-1.7\n"), garbage(4000)), "cv.pdf"],
@@ -52,7 +56,13 @@ const FAKES: [string, Uint8Array, string][] = [
     join(pdf.subarray(0, xrefAt), ascii("startxref\n99999999\n%%EOF\n")),
     "cv.pdf",
   ],
-  ["a PDF whose startxref points at nothing", join(pdf.subarray(0, xrefAt), ascii("startxref\n3\n%%EOF\n")), "cv.pdf"],
+  // Changed by the issue 13 review: an offset a little off is accepted now, so
+  // this fake has no cross-reference table at all for its startxref to find.
+  [
+    "a PDF with no cross-reference for its startxref",
+    join(pdf.subarray(0, tableAt), ascii("trailer\n<< /Root 1 0 R >>\nstartxref\n3\n%%EOF\n")),
+    "cv.pdf",
+  ],
   ["a PDF cut short", pdf.subarray(0, pdf.length - 40), "cv.pdf"],
   ["a ZIP signature followed by garbage", join(ascii("PK\x03\x04"), garbage(4000)), "cv.docx"],
   [
@@ -90,4 +100,13 @@ test.each(FAKES)("uploading %s is a 400 with the file's field error", async (_na
   expect(body.fields?.resume).toEqual([
     "This file is not a real PDF, DOC or DOCX document. Please choose another file",
   ]);
+});
+
+test("uploading a real PDF whose startxref is a few bytes off is accepted (201)", async () => {
+  const res = await postForm(
+    "/api/forms/resume",
+    resumeForm(validResumeFields, { bytes: pdfWithStartxrefOff(9), name: "cv.pdf", type: "application/pdf" }),
+  );
+  expect(res.status).toBe(201);
+  await res.text();
 });

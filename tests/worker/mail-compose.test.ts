@@ -103,3 +103,17 @@ test("a payload that is not a JSON object is mailed as stored text rather than f
   expect(call.body.text).toContain("Stored data: not json at all <b>");
   expect(call.body.html).toContain("not json at all &lt;b&gt;");
 });
+
+test("a file name stored before the bidi rule is cleaned when its mail is composed", async () => {
+  const key = `resumes/test/${crypto.randomUUID()}.pdf`;
+  await env.RESUMES.put(key, PDF);
+  const fields = { fullName: "Ravi Kumar", email: "ravi@example.com", jobAppliedFor: "Accounts Executive" };
+  // A right-to-left override makes "cv\u202Efdp.exe" display as "cvexe.pdf".
+  const id = await store("resume", JSON.stringify(fields), { key, name: "dir/cv\u202Efdp.exe" });
+  expect(await deliverSubmission(env, id, Date.now())).toBe("sent");
+  const [call] = resend.calls;
+  const filename = call.body.attachments?.[0]?.filename ?? "";
+  expect(filename).toBe("cvfdp.exe");
+  expect(call.body.text).toContain("File: cvfdp.exe");
+  expect(call.body.text).not.toContain("\u202E");
+});

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { z } from "#app/schemas/zod";
 import { validEnquiry } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
 import { health } from "#worker/api/health";
 import { submitEnquiry } from "#worker/forms/submit";
+import { isLoopbackOrigin } from "#worker/mail/index";
 import { runScheduled } from "#worker/scheduled";
 
 /** Which mailer runs where: production without a key must not lose leads silently. */
@@ -49,9 +51,40 @@ function cron(on: Env, scheduledTime: number) {
   return runScheduled({ scheduledTime, cron: "*/10 * * * *", noRetry() {} }, on);
 }
 
+/** build/server/wrangler.json: what `wrangler deploy` uploads. */
+const builtConfigs = import.meta.glob<string>("../../*/server/wrangler.json", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
 test("the deployable configuration does not turn on the dev mailer (the build also refuses it)", () => {
-  // env is built from build/server/wrangler.json, what `wrangler deploy` uploads.
-  expect(env.DEV_MAILER).toBeUndefined();
+  const raw = builtConfigs[`../../${__BUILD_DIR__}/server/wrangler.json`];
+  expect(raw, "npm run build first").toBeTypeOf("string");
+  const vars = z.object({ vars: z.record(z.string(), z.unknown()) }).parse(JSON.parse(raw)).vars;
+  expect(vars.DEV_MAILER).toBeUndefined();
+  // And the origin it declares is not one the dev mailer would run on.
+  expect(isLoopbackOrigin(String(vars.SITE_ORIGIN))).toBe(false);
+});
+
+test("DEV_MAILER=1 off a local server (a secret or dashboard var) is refused: mail waits, health degrades", async () => {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  // SITE_ORIGIN as deployed (https://www.kshitijtalent.example), DEV_MAILER set behind the build's back.
+  const sneaked: Env = { ...noKeyEnv, DEV_MAILER: "1" };
+  const id = await submit(sneaked);
+  expect(await row(id)).toMatchObject({ mail_state: "pending", mail_attempts: 0, last_error: "no mailer configured" });
+  expect(await devMails(id)).toEqual([]);
+  expect(errors.mock.calls.some((c) => String(c[0]).includes("DEV_MAILER=1 is refused"))).toBe(true);
+  errors.mockRestore();
+  const h = await healthOf(sneaked);
+  expect(h.body.status).toBe("degraded");
+  expect(h.body.mail).toMatchObject({ mailer: "none", ok: false });
+  expect(h.body.mail.problems).toContain("dev_mailer_in_production");
+  // Every loopback spelling npm start may use is a local server; anything else is not.
+  for (const origin of ["http://127.0.0.1:8787", "http://localhost:5173", "http://[::1]:8910"])
+    expect(isLoopbackOrigin(origin), origin).toBe(true);
+  for (const origin of ["https://www.kshitijtalent.example", "http://127.0.0.1.example.com", "http://10.0.0.1", ""])
+    expect(isLoopbackOrigin(origin), origin).toBe(false);
 });
 
 test("no key and no DEV_MAILER: the enquiry is stored, its mail waits with 'no mailer configured', logged loudly", async () => {
@@ -88,7 +121,7 @@ test("no key and no DEV_MAILER: the enquiry is stored, its mail waits with 'no m
 });
 
 test("DEV_MAILER=1 without a key: the dev mailer records the mail and health names it", async () => {
-  const devEnv: Env = { ...noKeyEnv, DEV_MAILER: "1" };
+  const devEnv: Env = { ...noKeyEnv, DEV_MAILER: "1", SITE_ORIGIN: "http://127.0.0.1:8787" };
   const id = await submit(devEnv);
   expect((await row(id))?.mail_state).toBe("sent");
   expect(await devMails(id)).toEqual([{ subject: "New enquiry: Payroll Management from Asha Kulkarni" }]);
@@ -105,6 +138,6 @@ test("a Resend key wins over DEV_MAILER, and health names resend", async () => {
 });
 
 test("DEV_MAILER set to anything but 1 is no mailer", async () => {
-  const h = await healthOf({ ...noKeyEnv, DEV_MAILER: "true" });
+  const h = await healthOf({ ...noKeyEnv, DEV_MAILER: "true", SITE_ORIGIN: "http://127.0.0.1:8787" });
   expect(h.body.mail.mailer).toBe("none");
 });

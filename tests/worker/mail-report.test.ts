@@ -4,8 +4,8 @@ import { validEnquiry } from "#tests/fixtures/forms";
 import { ALERT_WEBHOOK, fakeResend } from "#tests/mocks/resend";
 import { health } from "#worker/api/health";
 import { MAX_ATTEMPTS } from "#worker/forms/outbox";
-import { inlineStatement, requeueStatement } from "#worker/forms/outbox-sql";
-import { requeueMail } from "#worker/forms/outbox-store";
+import { dismissStatement, inlineStatement, requeueStatement } from "#worker/forms/outbox-sql";
+import { dismissMail, requeueMail } from "#worker/forms/outbox-store";
 import { submitEnquiry } from "#worker/forms/submit";
 import { runScheduled } from "#worker/scheduled";
 
@@ -53,7 +53,9 @@ function cron(on: Env, scheduledTime: number) {
   return runScheduled({ scheduledTime, cron: "*/10 * * * *", noRetry() {} }, on);
 }
 
-const sendsOf = (id: string) => resend.calls.filter((c) => c.headers.get("Idempotency-Key") === id);
+/** Sends of one submission's mail: key `id`, then `id:generation` once re-queued after failing. */
+const sendsOf = (id: string) =>
+  resend.calls.filter((c) => c.headers.get("Idempotency-Key")?.replace(/:\d+$/, "") === id);
 const reportMails = () => resend.calls.filter((c) => REPORT_SUBJECT.test(c.body.subject));
 
 async function healthOf(on: Env, query = "") {
@@ -164,6 +166,8 @@ test("re-queue failed mail: pending, due now, attempts reset; the cron delivers 
 
   await cron(env, t + 2 * MINUTE);
   expect(sendsOf(id).map((c) => c.status)).toEqual([401, 200]);
+  // Re-queued after failing: a new idempotency key (migration 0006), changed by the issue 13 review.
+  expect(sendsOf(id).map((c) => c.headers.get("Idempotency-Key"))).toEqual([id, `${id}:1`]);
   expect(await row(id)).toMatchObject({ mail_state: "sent", mail_attempts: 1 });
   const attempts = await env.DB.prepare("SELECT attempt, status FROM mail_attempts WHERE submission_id = ? ORDER BY id")
     .bind(id)
@@ -216,4 +220,31 @@ test("mail reported while it waited for a mailer is reported again when it then 
   const again = resend.webhookCalls.at(-1)?.body as { mails: { id: string; state: string }[]; text: string };
   expect(again.mails).toContainEqual(expect.objectContaining({ id, state: "failed", attempts: 1 }));
   expect(again.text).toContain("failed after 1 attempt: resend 403");
+});
+
+test("a failed mail dismissed as handled by hand stops counting in health, stays stored, is never reported", async () => {
+  resend.answerWith(422);
+  const id = await submit();
+  expect((await row(id))?.mail_state).toBe("failed");
+  const before = await healthOf(env);
+  expect(before.body.mail.problems).toContain("failed_mail");
+  const failed = Number(before.body.mail.failed);
+
+  const t = Date.now();
+  expect((await dismissMail(env.DB, id, t)).map((r) => r.id)).toEqual([id]);
+  // Only once, only a failed mail, only a submission id.
+  expect(await dismissMail(env.DB, id, t)).toEqual([]);
+  expect(() => dismissStatement("x' OR 1=1 --", t)).toThrow(/not a submission id/);
+  const after = await healthOf(env);
+  expect(after.body.mail.failed).toBe(failed - 1);
+  if (failed === 1) expect(after.body.mail.problems).not.toContain("failed_mail");
+  expect(await row(id)).toMatchObject({ mail_state: "failed" });
+  // The next report run does not list it.
+  await cron(env, t + 10 * MINUTE);
+  expect(reportMails().every((c) => !c.body.text.includes(id))).toBe(true);
+  // Re-queued after all, it counts again until sent.
+  expect((await requeueMail(env.DB, { id }, t + 11 * MINUTE)).map((r) => r.id)).toEqual([id]);
+  expect(
+    await env.DB.prepare("SELECT dismissed_at FROM submissions WHERE id = ?").bind(id).first("dismissed_at"),
+  ).toBeNull();
 });

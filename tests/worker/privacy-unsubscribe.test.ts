@@ -9,6 +9,7 @@ import {
   unsubscribeToken,
   unsubscribeUrl,
 } from "#worker/forms/unsubscribe";
+import { csvCell, subscribersCsv } from "#worker/forms/unsubscribe-token";
 
 // The newsletter's unsubscribe link: opening it asks, posting to it (the
 // button, or a mail client's RFC 8058 one-click) removes the address.
@@ -105,6 +106,41 @@ test("a mail client's one-click POST (RFC 8058) to the link removes the address"
   expect(await subscribed("three@example.com")).toBe(false);
 });
 
+test("a one-click POST a webmail sends from its own page is accepted: the token authorises it", async () => {
+  await subscribe("webmail@example.com");
+  const link = await linkFor("webmail@example.com");
+  const res = await call(link, {
+    method: "POST",
+    headers: {
+      Origin: "https://mail.example.net",
+      "Sec-Fetch-Site": "cross-site",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain("You are unsubscribed");
+  expect(await subscribed("webmail@example.com")).toBe(false);
+  // The exemption is this path's alone: the newsletter form still refuses another site.
+  const signup = await call("/newsletter", {
+    method: "POST",
+    headers: { Origin: "https://mail.example.net", "Content-Type": "application/x-www-form-urlencoded" },
+    body: "user_email=webmail%40example.com",
+  });
+  expect(signup.status).toBe(403);
+  await signup.text();
+  expect(await subscribed("webmail@example.com")).toBe(false);
+});
+
+test("links are made on the configured SITE_ORIGIN (npm start's own), not always production's", async () => {
+  const local = new URL(await unsubscribeUrl({ ...env, SITE_ORIGIN: "http://127.0.0.1:8910" }, "local@example.com"));
+  expect(local.origin).toBe("http://127.0.0.1:8910");
+  expect(local.pathname).toBe("/unsubscribe");
+  // A SITE_ORIGIN that is not an http(s) URL falls back to the canonical origin.
+  const fallback = new URL(await unsubscribeUrl({ ...env, SITE_ORIGIN: "javascript:alert(1)" }, "local@example.com"));
+  expect(fallback.origin).toBe("https://www.kshitijtalent.example");
+});
+
 test("the token hides the address and differs on every link", async () => {
   const a = await unsubscribeToken(env, "priya.sharma@example.com");
   const b = await unsubscribeToken(env, "priya.sharma@example.com");
@@ -180,4 +216,37 @@ test("without SIGNING_SECRET the page says how else to unsubscribe (503), and re
   }
   await waitOnExecutionContext(ctx);
   expect(await subscribed("nosecret@example.com")).toBe(true);
+});
+
+test("the newsletter export's links (npm run newsletter -- --export) are accepted by the Worker", async () => {
+  await subscribe("export@example.com");
+  const row = await env.DB.prepare("SELECT email, created_at FROM newsletter_subscribers WHERE email = ?")
+    .bind("export@example.com")
+    .first<{ email: string; created_at: number }>();
+  // What scripts/newsletter.mjs writes, with the deployment's origin and secret.
+  const csv = await subscribersCsv([row!], "https://www.kshitijtalent.example", env.SIGNING_SECRET ?? "");
+  const [header, line, end] = csv.split("\r\n");
+  expect(header).toBe('"email","subscribed_at","unsubscribe_url","list_unsubscribe","list_unsubscribe_post"');
+  expect(end).toBe("");
+  const cells = [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]);
+  expect(cells[0]).toBe("export@example.com");
+  const link = new URL(cells[2]);
+  expect(cells[3]).toBe(`<${cells[2]}>`);
+  expect(cells[4]).toBe("List-Unsubscribe=One-Click");
+  // Opening it shows this subscriber's confirm page; the mail client's one-click POST removes them.
+  const page = await call(`${link.pathname}${link.search}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("e***@example.com");
+  const res = await postForm(
+    `${link.pathname}${link.search}`,
+    new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+  );
+  expect(res.status).toBe(200);
+  await res.text();
+  expect(await subscribed("export@example.com")).toBe(false);
+});
+
+test("export cells that a spreadsheet would run as a formula are neutralised", () => {
+  for (const value of ['=HYPERLINK("x")', "+1", "-2", "@SUM(A1)", "\tx"]) expect(csvCell(value)).toMatch(/^"'/);
+  expect(csvCell('plain "quoted"')).toBe('"plain ""quoted"""');
 });

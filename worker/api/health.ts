@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { outboxHealth } from "#worker/forms/outbox";
+import { unsubscribeConfigured } from "#worker/forms/unsubscribe";
 import { jobsHealth } from "#worker/jobs/service";
 
 export const health = new Hono<{ Bindings: Env }>();
@@ -16,14 +17,16 @@ async function jobsPart(env: Env) {
 }
 
 /**
- * status "ok" only when jobs and mail both are, else "degraded". The answer
+ * status "ok" only when jobs and mail both are and SIGNING_SECRET is set, else "degraded". The answer
  * is 200 either way, so start-up probes (npm start, Playwright, the load
  * scripts) see a running Worker; a monitor that judges by status code asks
  * `/api/health?strict` and gets 503 when degraded (decision 011).
  */
 health.get("/", async (c) => {
   const [jobs, mail] = await Promise.all([jobsPart(c.env), outboxHealth(c.env, Date.now())]);
-  const ok = jobs.ok && mail.ok;
+  // Without SIGNING_SECRET every newsletter's unsubscribe link fails closed.
+  const problems = unsubscribeConfigured(c.env) ? [] : ["no_signing_secret"];
+  const ok = jobs.ok && mail.ok && problems.length === 0;
   const strict = c.req.query("strict") !== undefined;
   return c.json(
     {
@@ -32,6 +35,7 @@ health.get("/", async (c) => {
       time: new Date().toISOString(),
       jobs: jobs.body,
       mail,
+      problems,
     },
     ok || !strict ? 200 : 503,
     { "Cache-Control": "no-store" },

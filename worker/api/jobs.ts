@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { site } from "#app/content/site";
 import { parseSalary } from "#app/lib/salary";
 import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#app/schemas/job-search";
 import { jsonError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
+import { siteOrigin } from "#worker/http/origin";
 import { PAGE_SIZE } from "#worker/jobs/search";
 import { companyJobs, type Freshness, findJobs, getJob } from "#worker/jobs/service";
 import { SnapshotUnavailableError } from "#worker/jobs/snapshot";
@@ -82,19 +82,6 @@ function cached(c: JobsContext, freshness: Freshness, body: unknown) {
 function unavailable(c: JobsContext) {
   // A refresh has been started in the background (or the upstream is down): try again shortly.
   return jsonError(c, 503, "Failed to load jobs. Please try again later.", { headers: { "Retry-After": "30" } });
-}
-
-/** The configured public origin (SITE_ORIGIN, else the canonical site URL); never the request's Host. */
-export function siteOrigin(env: Env): string {
-  for (const candidate of [env.SITE_ORIGIN, site.url]) {
-    try {
-      const url = new URL(candidate ?? "");
-      if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
-    } catch {
-      // not a URL: the next candidate
-    }
-  }
-  return new URL(site.url).origin;
 }
 
 /** The same request for another page, on the configured origin: the answer is publicly cached. */

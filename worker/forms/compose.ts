@@ -1,8 +1,21 @@
 import { z } from "zod";
 import { ENQUIRY_OPTIONS } from "#app/schemas/enquiry";
 import { isEmail } from "#app/schemas/fields";
-import { headerSafe, type MailAttachment, type MailMessage, renderRows } from "#worker/mail/message";
+import { headerSafe, type MailAttachment, type MailMessage, renderRows, replaceControl } from "#worker/mail/message";
 import type { SubmissionRow } from "./store";
+
+/**
+ * A file name safe for a mail attachment: no paths, no control characters.
+ * Applied when the file is stored and again when its mail is composed, so rows
+ * stored before a rule was added are cleaned too.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "resume";
+  const cleaned = replaceControl(base, "_")
+    .replace(/["<>|:*?]+/g, "_")
+    .trim();
+  return cleaned.slice(-120) || "resume";
+}
 
 /** Thrown when the stored file a mail needs is gone from R2. */
 export class MissingFileError extends Error {}
@@ -119,7 +132,7 @@ export async function composeMail(env: Env, row: SubmissionRow): Promise<MailMes
     const object = await env.RESUMES.get(row.file_key);
     if (!object) throw new MissingFileError(`resume file ${row.file_key} is missing from R2`);
     attachments.push({
-      filename: row.file_name ?? "resume",
+      filename: safeFileName(row.file_name ?? "resume"),
       content: new Uint8Array(await object.arrayBuffer()),
       contentType: row.file_type ?? "application/octet-stream",
     });
@@ -128,7 +141,12 @@ export async function composeMail(env: Env, row: SubmissionRow): Promise<MailMes
   const name = fields.get("fullName") || "a candidate";
   const { text, html } = renderRows(
     `New resume: ${job}`,
-    [...rows, ["File", row.file_name ?? ""], ["Received", received], ["Reference", row.id]],
+    [
+      ...rows,
+      ["File", row.file_name === null ? "" : safeFileName(row.file_name)],
+      ["Received", received],
+      ["Reference", row.id],
+    ],
     FOOTER,
   );
   return {

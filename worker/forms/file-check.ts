@@ -25,10 +25,17 @@ const latin1 = (bytes: Uint8Array) => {
 /** PDF readers look for the end marker in the last 1024 bytes. */
 const PDF_TAIL = 1024;
 
+/** How far from its stated offset the cross-reference may sit. */
+const XREF_WINDOW = 1024;
+
 /**
  * `%PDF-x.y` and, in the last kilobyte, `startxref <offset> %%EOF` whose
- * offset points at a cross-reference table (`xref`) or stream (`n 0 obj`):
- * the trailer every PDF writer emits and every reader starts from.
+ * offset is inside the file with a cross-reference table (`xref`) or stream
+ * (`/XRef`) near it: the trailer every PDF writer emits and every reader
+ * starts from. Near, not exactly at: real files with an offset a little off
+ * (a line-ending conversion, a sloppy writer) open fine, since readers search
+ * for the table. Data after the header without this trailer at the end (a
+ * ZIP, an HTML page) is still refused.
  */
 function isPdf(bytes: Uint8Array): boolean {
   if (!/^%PDF-\d\.\d/.test(latin1(bytes.subarray(0, 8)))) return false;
@@ -38,7 +45,9 @@ function isPdf(bytes: Uint8Array): boolean {
   if (!last) return false;
   const xref = Number(last[1]);
   if (xref >= bytes.length) return false;
-  return /^(xref|\d{1,10}\s+\d{1,5}\s+obj)/.test(latin1(bytes.subarray(xref, xref + 32)));
+  const around = latin1(bytes.subarray(Math.max(0, xref - XREF_WINDOW), xref + XREF_WINDOW));
+  // `xref` on its own (not the end of `startxref`), or a cross-reference stream.
+  return /(?:^|[^A-Za-z])xref\s|\/XRef\b/.test(around);
 }
 
 const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);

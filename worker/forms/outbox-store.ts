@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type RequeueTarget, requeueStatement } from "./outbox-sql";
+import { dismissStatement, type RequeueTarget, requeueStatement } from "./outbox-sql";
 
 /** D1 access for the outbox's health, reports and re-queueing. Every row read back is validated. */
 
@@ -17,12 +17,12 @@ export interface OutboxCounts {
   oldestFailed: number | null;
 }
 
-/** How many mails wait and how many failed for good, and since when. */
+/** How many mails wait and how many failed for good (not dismissed as handled by hand), and since when. */
 export async function outboxCounts(db: D1Database): Promise<OutboxCounts> {
   const { results } = await db
     .prepare(
       `SELECT mail_state, COUNT(*) AS n, MIN(created_at) AS oldest FROM submissions
-       WHERE mail_state IN ('pending', 'failed') GROUP BY mail_state`,
+       WHERE mail_state IN ('pending', 'failed') AND dismissed_at IS NULL GROUP BY mail_state`,
     )
     .all();
   const rows = z.array(countRow).parse(results);
@@ -64,7 +64,8 @@ export type StuckMail = z.infer<typeof stuckRow>;
  * failed for good, or waiting because no mailer is configured.
  */
 export async function unreportedStuckMail(db: D1Database, noMailerError: string, limit: number) {
-  const where = `reported_at IS NULL AND (mail_state = 'failed' OR (mail_state = 'pending' AND last_error = ?1))`;
+  const where = `reported_at IS NULL AND dismissed_at IS NULL
+    AND (mail_state = 'failed' OR (mail_state = 'pending' AND last_error = ?1))`;
   const [list, count] = await db.batch([
     db
       .prepare(
@@ -104,6 +105,16 @@ const requeuedRow = z.object({
 /** `npm run outbox -- --retry ID|failed`: back to pending and due now (worker/forms/outbox-sql.ts). */
 export async function requeueMail(db: D1Database, target: RequeueTarget, now: number) {
   const { sql, params } = requeueStatement(target, now);
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all();
+  return z.array(requeuedRow).parse(results);
+}
+
+/** `npm run outbox -- --dismiss ID`: a failed mail handled by hand (worker/forms/outbox-sql.ts). */
+export async function dismissMail(db: D1Database, id: string, now: number) {
+  const { sql, params } = dismissStatement(id, now);
   const { results } = await db
     .prepare(sql)
     .bind(...params)

@@ -1,7 +1,8 @@
-import { mailerFor, mailerName, NO_MAILER } from "#worker/mail/index";
+import { devMailerRefused, mailerFor, mailerName, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import { type MailMessage, renderRows, type SendResult } from "#worker/mail/message";
 import { postWebhook } from "#worker/mail/webhook";
 import { composeMail, MissingFileError } from "./compose";
+import { mailIdempotencyKey } from "./outbox-sql";
 import {
   markNoMailer,
   markReported,
@@ -43,7 +44,7 @@ export async function deliverSubmission(
   const mailer = mailerFor(env, () => now);
   if (!mailer) {
     const waiting = await markNoMailer(env.DB, NO_MAILER, now, id);
-    if (waiting > 0) console.error(`MAIL NOT SENT: ${NO_MAILER} (set RESEND_API_KEY); submission kept`, { id });
+    if (waiting > 0) console.error(`MAIL NOT SENT: ${NO_MAILER} (${noMailerHint(env)}); submission kept`, { id });
     return waiting > 0 ? "pending" : "skipped";
   }
   const row = await claimForSending(env.DB, id, now, LEASE_MS);
@@ -52,7 +53,7 @@ export async function deliverSubmission(
   let outcome: SendResult;
   try {
     const message = await composeMail(env, row);
-    outcome = await mailer(message, row.id);
+    outcome = await mailer(message, mailIdempotencyKey(row));
   } catch (err) {
     // A missing file will not come back; anything else (R2 hiccup) may.
     outcome = { ok: false, retryable: !(err instanceof MissingFileError), error: String(err).slice(0, 500) };
@@ -84,7 +85,7 @@ export async function retryOutbox(env: Env, controller: Pick<ScheduledController
   const now = controller.scheduledTime;
   if (mailerName(env) === "none") {
     const waiting = await markNoMailer(env.DB, NO_MAILER, now);
-    if (waiting > 0) console.error(`MAIL NOT SENT: ${NO_MAILER} (set RESEND_API_KEY); ${waiting} mails wait in D1`);
+    if (waiting > 0) console.error(`MAIL NOT SENT: ${NO_MAILER} (${noMailerHint(env)}); ${waiting} mails wait in D1`);
     return {};
   }
   const ids = await dueSubmissionIds(env.DB, now, BATCH);
@@ -197,12 +198,13 @@ export const PENDING_TOO_LONG_MS = 60 * 60_000;
 /**
  * What /api/health says about mail: the mailer in use, how many mails wait
  * or failed for good and how old the oldest is, and short problem codes.
- * `ok` is false with no mailer, any failed mail (until it is re-queued), a
+ * `ok` is false with no mailer (a refused dev mailer included), any failed mail (until it is re-queued), a
  * mail pending for over an hour, or an unreadable outbox.
  */
 export async function outboxHealth(env: Env, now: number) {
   const mailer = mailerName(env);
   const problems: string[] = mailer === "none" ? ["no_mailer"] : [];
+  if (devMailerRefused(env)) problems.push("dev_mailer_in_production");
   let counts: OutboxCounts | null = null;
   try {
     counts = await outboxCounts(env.DB);

@@ -2,9 +2,11 @@ import { ENQUIRY_FIELDS, enquiryMessages } from "#app/schemas/enquiry";
 import { FIX_FIELDS, type FormResult, HONEYPOT_FIELD, pickFields } from "#app/schemas/fields";
 import { NEWSLETTER_FIELDS, newsletterMessages } from "#app/schemas/newsletter";
 import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#app/schemas/resume";
+import { BodyTooLargeError, readCapped } from "#worker/http/body";
 import { clientKey } from "#worker/http/client-key";
 import {
   type FormDeps,
+  type NewsletterResult,
   type ServiceResult,
   submissionIdOf,
   submitEnquiry,
@@ -46,33 +48,6 @@ const answer = (status: number, body: FormResult, headers: Record<string, string
   body,
   headers: { "Cache-Control": "no-store", ...headers },
 });
-
-class TooLargeError extends Error {}
-
-/** Reads at most `max` bytes of the body; throws TooLargeError past that. */
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw new TooLargeError();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
 
 type Parsed = { kind: "form"; data: FormData } | { kind: "json"; data: Record<string, unknown> };
 
@@ -124,7 +99,7 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
   try {
     bytes = await readCapped(request, MAX_BODY_BYTES);
   } catch (err) {
-    if (err instanceof TooLargeError) return answer(413, { ok: false, error: formMessages.tooLarge });
+    if (err instanceof BodyTooLargeError) return answer(413, { ok: false, error: formMessages.tooLarge });
     return answer(400, { ok: false, error: formMessages.badBody, fields: {} });
   }
   const parsed = await parseBody(request, bytes);
@@ -148,7 +123,7 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
     Object.entries(input).map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 5000) : ""]),
   );
 
-  let result: ServiceResult;
+  let result: ServiceResult | NewsletterResult;
   if (kind === "enquiry") result = await submitEnquiry(deps, input);
   else if (kind === "newsletter") result = await subscribeNewsletter(deps, input);
   else result = await submitResume(deps, input, parsed.kind === "form" ? parsed.data.get(RESUME_FILE_FIELD) : null);
@@ -158,7 +133,7 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
       return answer(kind === "newsletter" ? 200 : 201, {
         ok: true,
         message: messages.success,
-        ...(kind === "newsletter" ? {} : { id: result.id }),
+        ...("id" in result ? { id: result.id } : {}),
       });
     case "invalid":
       return { ...answer(400, { ok: false, error: FIX_FIELDS, fields: result.fields }), values };

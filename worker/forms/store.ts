@@ -30,6 +30,8 @@ export const submissionRow = z.object({
   consent_text: z.string().nullable().optional(),
   client_id: z.string().nullable().optional(),
   content_hash: z.string().nullable().optional(),
+  // Added by migrations/0006: bumped each time a failed mail is re-queued.
+  mail_generation: z.number().optional(),
 });
 export type SubmissionRow = z.infer<typeof submissionRow>;
 

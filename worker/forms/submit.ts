@@ -19,8 +19,9 @@ import {
   resumeSchema,
 } from "#app/schemas/resume";
 import { z } from "#app/schemas/zod-mini";
+import { sha256Hex } from "#worker/http/hash";
 import { jobReference } from "#worker/jobs/service";
-import { replaceControl } from "#worker/mail/message";
+import { safeFileName } from "./compose";
 import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
 import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./store";
@@ -33,10 +34,13 @@ export interface FormDeps {
 }
 
 /** A service's answer; the HTTP layer turns it into JSON or page data. */
-export type ServiceResult =
-  | { kind: "accepted"; id: string }
-  | { kind: "invalid"; fields: FieldErrors }
-  | { kind: "unavailable" };
+type Refused = { kind: "invalid"; fields: FieldErrors } | { kind: "unavailable" };
+
+/** An enquiry or resume: accepted with the submission's id (the visitor's reference). */
+export type ServiceResult = { kind: "accepted"; id: string } | Refused;
+
+/** A subscription has no reference to give: the address is no id to hand back or log. */
+export type NewsletterResult = { kind: "accepted" } | Refused;
 
 const clock = (deps: FormDeps) => deps.now ?? Date.now;
 
@@ -84,11 +88,7 @@ function clientIdOf(input: unknown) {
     : { ok: false as const, fields: fieldErrorsOf(parsed.error) };
 }
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-
-async function sha256(data: BufferSource | string) {
-  return hex(await crypto.subtle.digest("SHA-256", typeof data === "string" ? new TextEncoder().encode(data) : data));
-}
+const sha256 = sha256Hex;
 
 /**
  * The keys that make a repeat of this post one submission. The payload is
@@ -134,14 +134,7 @@ export async function submitEnquiry(deps: FormDeps, input: unknown): Promise<Ser
   }
 }
 
-/** A file name safe for a mail attachment: no paths, no control characters. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "resume";
-  const cleaned = replaceControl(base, "_")
-    .replace(/["<>|:*?]+/g, "_")
-    .trim();
-  return cleaned.slice(-120) || "resume";
-}
+export { safeFileName };
 
 /** The site's public origin for links in mail (SITE_ORIGIN, else the canonical URL). */
 function publicOrigin(env: Env): string {
@@ -232,7 +225,7 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
 }
 
 /** Newsletter: one record per address; subscribing again is a success. */
-export async function subscribeNewsletter(deps: FormDeps, input: unknown): Promise<ServiceResult> {
+export async function subscribeNewsletter(deps: FormDeps, input: unknown): Promise<NewsletterResult> {
   const valid = validate(newsletterSchema, input);
   // Subscribing is idempotent by address; the id is still checked like on the other forms.
   const clientId = clientIdOf(input);
@@ -245,5 +238,5 @@ export async function subscribeNewsletter(deps: FormDeps, input: unknown): Promi
     console.error("subscriber not stored", err);
     return { kind: "unavailable" };
   }
-  return { kind: "accepted", id: valid.data.user_email };
+  return { kind: "accepted" };
 }

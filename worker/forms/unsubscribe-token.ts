@@ -107,3 +107,46 @@ export async function openAddress(secret: string, token: string): Promise<string
     return null;
   }
 }
+
+/** Where the unsubscribe page lives (app/routes.ts). */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
+/** The List-Unsubscribe-Post value that makes a link one-click (RFC 8058). */
+export const ONE_CLICK = "List-Unsubscribe=One-Click";
+
+/**
+ * The unsubscribe link for `email` on `origin`: the one place links are made,
+ * for the Worker (worker/forms/unsubscribe.ts) and for the newsletter export
+ * (scripts/newsletter.mjs), which runs in Node outside the Worker.
+ */
+export async function unsubscribeLink(origin: string, secret: string, email: string): Promise<string> {
+  const url = new URL(UNSUBSCRIBE_PATH, origin);
+  url.searchParams.set("token", await sealAddress(secret, email.toLowerCase()));
+  return url.toString();
+}
+
+/**
+ * A CSV cell: quoted, with a leading = + - @ (or tab, CR) neutralised by a
+ * quote mark so a spreadsheet shows the text rather than running a formula.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The subscriber list for the newsletter tool: each address with its
+ * unsubscribe link and the two List-Unsubscribe headers its mail must carry.
+ */
+export async function subscribersCsv(
+  subscribers: { email: string; created_at: number }[],
+  origin: string,
+  secret: string,
+): Promise<string> {
+  const lines = [["email", "subscribed_at", "unsubscribe_url", "list_unsubscribe", "list_unsubscribe_post"]];
+  for (const { email, created_at } of subscribers) {
+    const link = await unsubscribeLink(origin, secret, email);
+    lines.push([email, new Date(created_at).toISOString(), link, `<${link}>`, ONE_CLICK]);
+  }
+  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

@@ -1,7 +1,14 @@
-import { site } from "#app/content/site";
 import { isEmail } from "#app/schemas/fields";
 import { z } from "#app/schemas/zod";
-import { MIN_SECRET_LENGTH, openAddress, sealAddress } from "./unsubscribe-token";
+import { siteOrigin } from "../http/origin";
+import {
+  MIN_SECRET_LENGTH,
+  ONE_CLICK,
+  openAddress,
+  sealAddress,
+  UNSUBSCRIBE_PATH,
+  unsubscribeLink,
+} from "./unsubscribe-token";
 
 /**
  * Newsletter unsubscribe links. A token carries the subscriber's address
@@ -12,7 +19,7 @@ import { MIN_SECRET_LENGTH, openAddress, sealAddress } from "./unsubscribe-token
  * with a message that says how else to unsubscribe.
  */
 
-export const UNSUBSCRIBE_PATH = "/unsubscribe";
+export { UNSUBSCRIBE_PATH };
 
 export const unsubscribeMessages = {
   confirm: "Press the button to stop the newsletter for this address.",
@@ -40,6 +47,11 @@ function secretOf(env: Pick<Env, "SIGNING_SECRET">): string | null {
   return null;
 }
 
+/** Whether unsubscribe links can be made and read here (/api/health says when not). */
+export function unsubscribeConfigured(env: Pick<Env, "SIGNING_SECRET">): boolean {
+  return secretSchema.safeParse(env.SIGNING_SECRET).success;
+}
+
 /** Thrown when links cannot be made: there is no usable SIGNING_SECRET. */
 export class UnsubscribeNotConfigured extends Error {}
 
@@ -51,17 +63,17 @@ export async function unsubscribeToken(env: Pick<Env, "SIGNING_SECRET">, email: 
 }
 
 /** The one-click unsubscribe link for a newsletter mail to `email`, on the site's own origin. */
-export async function unsubscribeUrl(env: Pick<Env, "SIGNING_SECRET">, email: string): Promise<string> {
-  const url = new URL(UNSUBSCRIBE_PATH, site.url);
-  url.searchParams.set("token", await unsubscribeToken(env, email));
-  return url.toString();
+export async function unsubscribeUrl(env: Pick<Env, "SIGNING_SECRET" | "SITE_ORIGIN">, email: string): Promise<string> {
+  const secret = secretOf(env);
+  if (!secret) throw new UnsubscribeNotConfigured("SIGNING_SECRET is not configured");
+  return unsubscribeLink(siteOrigin(env), secret, email);
 }
 
 /** The headers a newsletter mail carries so mail clients offer one-click unsubscribe (RFC 2369, RFC 8058). */
-export async function listUnsubscribeHeaders(env: Pick<Env, "SIGNING_SECRET">, email: string) {
+export async function listUnsubscribeHeaders(env: Pick<Env, "SIGNING_SECRET" | "SITE_ORIGIN">, email: string) {
   return {
     "List-Unsubscribe": `<${await unsubscribeUrl(env, email)}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    "List-Unsubscribe-Post": ONE_CLICK,
   };
 }
 

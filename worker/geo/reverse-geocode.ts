@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "#app/content/site";
+import { BodyTooLargeError, readCappedText } from "#worker/http/body";
 import { type Coordinates, roundCoordinates } from "./coordinates";
 
 export const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/reverse";
@@ -99,27 +100,14 @@ function failure(err: unknown, during: string): GeocoderError {
   return new GeocoderError(`${during} failed: ${err instanceof Error ? err.message : String(err)}`, "network");
 }
 
-async function readCappedText(res: Response): Promise<string> {
-  if (Number(res.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) {
-    await res.body?.cancel().catch(() => undefined);
-    throw new GeocoderError(`body is over ${MAX_BODY_BYTES} bytes`, "too-large");
+/** The geocoder's answer, at most MAX_BODY_BYTES. */
+async function readGeocoderText(res: Response): Promise<string> {
+  try {
+    return await readCappedText(res, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw new GeocoderError(`body is over ${MAX_BODY_BYTES} bytes`, "too-large");
+    throw err;
   }
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new GeocoderError(`body is over ${MAX_BODY_BYTES} bytes`, "too-large");
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 export interface FetchPlaceOptions {
@@ -151,7 +139,7 @@ export async function fetchPlace(coords: Coordinates, options: FetchPlaceOptions
   }
   let text: string;
   try {
-    text = await readCappedText(res);
+    text = await readGeocoderText(res);
   } catch (err) {
     throw failure(err, "reading the reverse geocoder's answer");
   }

@@ -5,23 +5,33 @@ export type DrainVariables = {
   forwarded?: Request;
 };
 
-/** Reading more than this is not worth it: the connection is dropped instead. */
-const DRAIN_LIMIT = 8 * 1024 * 1024;
+/**
+ * Bodies up to this size are read to their end; a larger one, or one of
+ * unknown length (chunked), is cancelled at once rather than read for nothing.
+ */
+const DRAIN_LIMIT = 64 * 1024;
 
 /**
- * Reads whatever request body the handler left unread (a 405, 403 or 404
- * answers without looking at it) before the response goes out. An unread
+ * Disposes of whatever request body the handler left unread (a 405, 403 or
+ * 404 answers without looking at it) before the response goes out. An unread
  * body left on a kept-alive HTTP/1.1 connection breaks the next request on it
- * (`wrangler dev`'s local proxy loses it: "Network connection lost"); read
- * to its end, the connection stays usable. Past DRAIN_LIMIT the body is
- * cancelled and the connection is not reused.
+ * (`wrangler dev`'s local proxy loses it: "Network connection lost"); read to
+ * its end, the connection stays usable. That is worth it only for a small
+ * body whose Content-Length says so: a bigger or unannounced one is cancelled
+ * unread, and its connection is not reused.
  */
 export function drainUnreadBody(): MiddlewareHandler<{ Variables: DrainVariables }> {
   return async (c, next) => {
     await next();
     const request = c.get("forwarded") ?? c.req.raw;
     if (!request.body || request.bodyUsed) return;
+    const declared = request.headers.get("Content-Length");
+    const length = declared === null || !/^\d{1,15}$/.test(declared.trim()) ? Number.NaN : Number(declared);
     try {
+      if (!(length <= DRAIN_LIMIT)) {
+        await request.body.cancel();
+        return;
+      }
       const reader = request.body.getReader();
       let size = 0;
       for (;;) {

@@ -1,3 +1,4 @@
+import { sha256Hex } from "./hash";
 import { htmlContentSecurityPolicy } from "./security-headers";
 
 /**
@@ -39,9 +40,9 @@ function cacheable(request: Request, response: Response): boolean {
 /** The page CSP without a nonce: part of every page tag (see withPageEtag). */
 const POLICY_TEMPLATE = htmlContentSecurityPolicy("");
 
+/** The first 128 bits of the text's SHA-256, in hex. */
 async function hashText(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(text)).slice(0, 32);
 }
 
 /**

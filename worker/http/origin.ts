@@ -17,16 +17,24 @@ function originOf(value: string): string | null {
 }
 
 /**
- * The origins our own pages post from: the request's own (whatever host it
- * reached us on), the site's canonical origin from app/content/site.ts, and
- * SITE_ORIGIN when the deployment sets one.
+ * The site's configured public origin: SITE_ORIGIN when the deployment sets a
+ * valid http(s) one, else the canonical origin from app/content/site.ts. Never
+ * the request's Host. The one reading of "our origin" for links, the Origin
+ * check and paging URLs.
  */
-function ownOrigins(request: Request, env: object): Set<string> {
-  const origins = new Set<string>();
-  for (const candidate of [request.url, site.url, Reflect.get(env, "SITE_ORIGIN")]) {
-    const origin = typeof candidate === "string" ? originOf(candidate) : null;
-    if (origin) origins.add(origin);
-  }
+export function siteOrigin(env: Pick<Env, "SITE_ORIGIN">): string {
+  const configured = typeof env.SITE_ORIGIN === "string" ? originOf(env.SITE_ORIGIN) : null;
+  return configured ?? new URL(site.url).origin;
+}
+
+/**
+ * The origins our own pages post from: the request's own (whatever host it
+ * reached us on), the site's canonical origin, and the configured one.
+ */
+function ownOrigins(request: Request, env: Pick<Env, "SITE_ORIGIN">): Set<string> {
+  const origins = new Set<string>([siteOrigin(env), new URL(site.url).origin]);
+  const own = originOf(request.url);
+  if (own) origins.add(own);
   return origins;
 }
 
@@ -37,7 +45,7 @@ function ownOrigins(request: Request, env: object): Set<string> {
  * neither (curl, a server, an old browser's GET) is not a browser acting for
  * another site and passes: such a client could send any header it likes.
  */
-export function isCrossSite(request: Request, env: object): boolean {
+export function isCrossSite(request: Request, env: Pick<Env, "SITE_ORIGIN">): boolean {
   const origin = request.headers.get("Origin");
   if (origin !== null) {
     const parsed = originOf(origin);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sha256Hex } from "#worker/http/hash";
 import { todayInIndia } from "../../app/lib/dates";
 import { ACCEPT_SHRINK_KEY } from "./keys";
 import { normalizeJob } from "./normalize";
@@ -217,10 +218,7 @@ async function recordDamage(env: Env, version: string, key: string) {
   }
 }
 
-async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+const sha256 = sha256Hex;
 
 const encoder = new TextEncoder();
 

@@ -1,3 +1,4 @@
+import { BodyTooLargeError, readCappedText } from "#worker/http/body";
 import embedded from "./data/embedded-jobs.json";
 import { jobsPageSchema, resultsSchema } from "./schema";
 
@@ -31,35 +32,6 @@ export interface JobsUpstream {
 export const EMBEDDED_SOURCE = "embedded";
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 const TIMEOUT_MS = 8_000;
-
-async function readCappedText(res: Response, maxBytes: number): Promise<string> {
-  const declared = Number(res.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) {
-    await res.body?.cancel();
-    throw new UpstreamError(`body of ${declared} bytes is over the ${maxBytes}-byte limit`, "too-large");
-  }
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new UpstreamError(`body over the ${maxBytes}-byte limit`, "too-large");
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
-}
 
 /** The agency's ATS over HTTP: a timeout on every call, typed failures. */
 export class HttpUpstream implements JobsUpstream {
@@ -110,7 +82,9 @@ export class HttpUpstream implements JobsUpstream {
     try {
       text = await readCappedText(res, MAX_BODY_BYTES);
     } catch (err) {
-      if (err instanceof UpstreamError) throw err;
+      if (err instanceof BodyTooLargeError) {
+        throw new UpstreamError(`body over the ${MAX_BODY_BYTES}-byte limit`, "too-large");
+      }
       const name = err instanceof Error ? err.name : "";
       throw new UpstreamError(`${path}: body ${name === "TimeoutError" ? "timed out" : "failed"}`, "timeout");
     }

@@ -1,3 +1,4 @@
+import { z } from "#app/schemas/zod";
 import { type Mailer, type MailMessage, type SendResult, toBase64 } from "./message";
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -7,8 +8,21 @@ const TIMEOUT_MS = 15_000;
  * Sends through Resend's REST API. The idempotency key (the submission id)
  * makes a retried send of the same submission deliver at most once.
  * 429, 409 (a concurrent request with this key), 5xx, timeouts and network
- * errors are retryable; any other 4xx is not (retrying will not fix it).
+ * errors are retryable; any other 4xx is not (retrying will not fix it), nor
+ * a 409 invalid_idempotent_request (this key was used with another body: the
+ * same key again can never succeed; re-queueing gives the mail a new key).
  */
+const resendError = z.object({ name: z.string() });
+
+/** Resend's 409 for an idempotency key already used with a different request body. */
+function keyReusedWithOtherBody(answer: string): boolean {
+  try {
+    return resendError.safeParse(JSON.parse(answer)).data?.name === "invalid_idempotent_request";
+  } catch {
+    return false;
+  }
+}
+
 export function resendMailer(apiKey: string): Mailer {
   return async (message: MailMessage, idempotencyKey: string): Promise<SendResult> => {
     const body = {
@@ -52,7 +66,8 @@ export function resendMailer(apiKey: string): Mailer {
       }
       return { ok: true, id: id || "resend" };
     }
-    const retryable = res.status === 429 || res.status === 409 || res.status >= 500;
+    const retryable =
+      res.status === 429 || (res.status === 409 && !keyReusedWithOtherBody(answer)) || res.status >= 500;
     return { ok: false, retryable, status: res.status, error: `resend ${res.status}: ${answer}`.slice(0, 500) };
   };
 }
