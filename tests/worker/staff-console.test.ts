@@ -159,7 +159,8 @@ test("retry mail now: a failed mail is re-queued and delivered, attempts kept; a
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ ok: true, state: "sent" });
   expect(resend.calls).toHaveLength(2);
-  expect(resend.calls[1].headers.get("Idempotency-Key")).toBe(id);
+  // A re-queued failed mail is a new generation with its own idempotency key (decision 011).
+  expect(resend.calls[1].headers.get("Idempotency-Key")).toBe(`${id}:1`);
   const { results } = await env.DB.prepare("SELECT ok, status FROM mail_attempts WHERE submission_id = ? ORDER BY id")
     .bind(id)
     .all();

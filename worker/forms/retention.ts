@@ -13,15 +13,20 @@ import type { SubmissionKind } from "./store";
 /** Rows of each kind deleted per scheduled run (every 10 minutes). */
 export const RETENTION_BATCH = 100;
 
-const PERIOD_MONTHS: Record<SubmissionKind, number> = {
+export const PERIOD_MONTHS: Record<SubmissionKind, number> = {
   resume: RETENTION.resumeMonths,
   enquiry: RETENTION.enquiryMonths,
 };
 
 /** `now` moved back by whole calendar months (UTC), the day clamped to the month's end (31 March - 1 = 28/29 February). */
 export function monthsBefore(now: number, months: number): number {
-  const date = new Date(now);
-  const target = date.getUTCFullYear() * 12 + date.getUTCMonth() - months;
+  return addMonths(now, -months);
+}
+
+/** `at` moved by whole calendar months (UTC; negative goes back), the day clamped to the month's end. */
+export function addMonths(at: number, months: number): number {
+  const date = new Date(at);
+  const target = date.getUTCFullYear() * 12 + date.getUTCMonth() + months;
   const year = Math.floor(target / 12);
   const month = target - year * 12;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
