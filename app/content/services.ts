@@ -1,3 +1,4 @@
+import { serviceName } from "./service-names";
 import type { Service } from "./types";
 
 /**
@@ -7,8 +8,7 @@ import type { Service } from "./types";
 export const services: Service[] = [
   {
     id: 1,
-    slug: "permanent-staffing",
-    title: "Permanent Staffing",
+    ...serviceName("permanent-staffing"),
     summary:
       "Full-time hires for 13 industries, screened for skill, stability and fit, so your team grows with people who intend to stay.",
     cta: "Contact Us",
@@ -16,8 +16,7 @@ export const services: Service[] = [
   },
   {
     id: 2,
-    slug: "temporary-staffing",
-    title: "Temporary Staffing",
+    ...serviceName("temporary-staffing"),
     summary:
       "Trained people on our rolls for peak seasons, leave cover and short projects, with attendance, wages and statutory dues handled by us.",
     cta: "Contact Us",
@@ -25,8 +24,7 @@ export const services: Service[] = [
   },
   {
     id: 3,
-    slug: "contract-staffing",
-    title: "Contract Staffing",
+    ...serviceName("contract-staffing"),
     summary:
       "Skilled professionals on fixed-term contracts for projects and budgeted roles, with payroll and compliance kept on our side.",
     cta: "Contact Us",
@@ -34,8 +32,7 @@ export const services: Service[] = [
   },
   {
     id: 4,
-    slug: "executive-search",
-    title: "Executive Search",
+    ...serviceName("executive-search"),
     summary:
       "A confidential, research-led search for senior and leadership roles, from market mapping to offer closing and settling-in support.",
     cta: "Contact Us",
@@ -43,8 +40,7 @@ export const services: Service[] = [
   },
   {
     id: 5,
-    slug: "recruitment-process-outsourcing-rpo",
-    title: "Recruitment Process Outsourcing (RPO)",
+    ...serviceName("recruitment-process-outsourcing-rpo"),
     summary:
       "Hand us all of your hiring or one defined part of it. Our team works to your process, your brand and agreed service levels.",
     cta: "Contact Us",
@@ -52,8 +48,7 @@ export const services: Service[] = [
   },
   {
     id: 6,
-    slug: "skill-gap-assessment",
-    title: "Skill Gap Assessment",
+    ...serviceName("skill-gap-assessment"),
     summary:
       "A structured review of the skills your roles need against the skills your people have, with clear priorities for hiring and training.",
     cta: "Contact Us",
@@ -61,8 +56,7 @@ export const services: Service[] = [
   },
   {
     id: 7,
-    slug: "internship-program-management",
-    title: "Internship Program Management",
+    ...serviceName("internship-program-management"),
     summary:
       "We plan, source and run internships of one to six months, from campus outreach and selection to stipends, reviews and certificates.",
     cta: "Contact Us",
@@ -70,8 +64,7 @@ export const services: Service[] = [
   },
   {
     id: 8,
-    slug: "diversity-inclusion-hiring-initiatives",
-    title: "Diversity & Inclusion Hiring Initiatives",
+    ...serviceName("diversity-inclusion-hiring-initiatives"),
     summary:
       "Practical help to widen your talent pool: women returners, persons with disabilities, first-generation graduates and fairer selection.",
     cta: "Contact Us",
@@ -79,8 +72,7 @@ export const services: Service[] = [
   },
   {
     id: 9,
-    slug: "onboarding-and-training-support",
-    title: "Onboarding and Training Support",
+    ...serviceName("onboarding-and-training-support"),
     summary:
       "Documentation, induction and role-readiness training that help new joiners settle in quickly and reduce early exits.",
     cta: "Contact Us",
@@ -88,8 +80,7 @@ export const services: Service[] = [
   },
   {
     id: 10,
-    slug: "pre-placement-offer-ppo-recruitment",
-    title: "Pre-Placement Offer (PPO) Recruitment",
+    ...serviceName("pre-placement-offer-ppo-recruitment"),
     summary:
       "Turn internships into a hiring pipeline. We help you evaluate interns fairly and convert the right ones with pre-placement offers.",
     cta: "Contact Us",
@@ -97,8 +88,7 @@ export const services: Service[] = [
   },
   {
     id: 11,
-    slug: "remote-talent-pooling",
-    title: "Remote Talent Pooling",
+    ...serviceName("remote-talent-pooling"),
     summary:
       "A ready, pre-screened pool of work-from-home and hybrid professionals across India, available for full-time, contract or project work.",
     cta: "Contact Us",
@@ -106,8 +96,7 @@ export const services: Service[] = [
   },
   {
     id: 12,
-    slug: "payroll-management",
-    title: "Payroll Management",
+    ...serviceName("payroll-management"),
     summary:
       "Accurate monthly payroll with PF, ESIC, Professional Tax and TDS worked out, deposited and reported on time, state by state.",
     cta: "Contact Us",
@@ -115,8 +104,7 @@ export const services: Service[] = [
   },
   {
     id: 13,
-    slug: "labour-compliance-management",
-    title: "Labour Compliance Management",
+    ...serviceName("labour-compliance-management"),
     summary:
       "Registrations, returns, registers and audit support under central and state labour laws, including contract labour requirements.",
     cta: "Contact Us",
@@ -124,8 +112,7 @@ export const services: Service[] = [
   },
   {
     id: 14,
-    slug: "freelance-recruiter-partnership",
-    title: "Freelance Recruiter Partnership",
+    ...serviceName("freelance-recruiter-partnership"),
     summary:
       "Independent recruiters and sub-vendors work on our live mandates and earn a share of the fee for every candidate who joins and stays.",
     cta: "Contact Us",
@@ -133,8 +120,7 @@ export const services: Service[] = [
   },
   {
     id: 15,
-    slug: "outplacement-services",
-    title: "Outplacement Services",
+    ...serviceName("outplacement-services"),
     summary:
       "Respectful career transition support for employees affected by restructuring: counselling, resume help, interview practice and job search.",
     cta: "Contact Us",
@@ -142,8 +128,7 @@ export const services: Service[] = [
   },
   {
     id: 16,
-    slug: "hr-consulting-and-strategy",
-    title: "HR Consulting and Strategy",
+    ...serviceName("hr-consulting-and-strategy"),
     summary:
       "Advice on workforce planning, organisation design, HR policies and pay structures, grounded in how Indian companies actually hire.",
     cta: "Contact Us",
@@ -151,8 +136,7 @@ export const services: Service[] = [
   },
   {
     id: 17,
-    slug: "talent-mapping-and-market-intelligence",
-    title: "Talent Mapping and Market Intelligence",
+    ...serviceName("talent-mapping-and-market-intelligence"),
     summary:
       "Research on where the talent you need works, what it earns and how hard it is to hire, so your plans rest on evidence.",
     cta: "Get Started",
@@ -160,8 +144,7 @@ export const services: Service[] = [
   },
   {
     id: 18,
-    slug: "graduate-trainee-programs",
-    title: "Graduate Trainee Programs",
+    ...serviceName("graduate-trainee-programs"),
     summary:
       "Structured trainee programmes for fresh graduates and diploma holders, from campus selection to training, rotation and confirmation.",
     cta: "Contact Us",

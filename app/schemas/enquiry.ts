@@ -1,5 +1,5 @@
 import { formNotices } from "#app/content/forms";
-import { services } from "#app/content/services";
+import { SERVICE_NAMES } from "#app/content/service-names";
 import {
   EMAIL_MAX,
   isEmail,
@@ -22,8 +22,8 @@ export const ENQUIRY_CONSENT: string = formNotices.enquiry;
 export const ENQUIRY_FIELDS = ["name", "contact", "email", "state", "city", "enquire", "enquireDetail"] as const;
 
 /** The enquiry types: the 18 service slugs, labelled with the service names. */
-export const ENQUIRY_OPTIONS = services.map((s) => ({ value: s.slug, label: s.title }));
-const slugs = services.map((s) => s.slug) as [string, ...string[]];
+export const ENQUIRY_OPTIONS = SERVICE_NAMES.map((s) => ({ value: s.slug, label: s.title }));
+const slugs = SERVICE_NAMES.map((s) => s.slug) as unknown as [string, ...string[]];
 
 export const enquiryMessages = {
   success: "Your message has been sent successfully!",
