@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { articles } from "./app/content/articles";
 import { services } from "./app/content/services";
-import { FORM_PAGE_PATHS } from "./app/lib/form-pages";
+import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
 
 /**
  * Pages whose content does not depend on the jobs snapshot are rendered at

@@ -6,7 +6,7 @@
 //   node scripts/generate-qr.mjs          (Node 24 strips the types of site.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
 import QRCode from "qrcode";
-import { site } from "../app/content/site.ts";
+import { site } from "../shared/content/site.ts";
 
 const outDir = new URL("../public/images/qr/", import.meta.url);
 

@@ -11,8 +11,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { site } from "../app/content/site.ts";
-import { FORM_PAGE_PATHS } from "../app/lib/form-pages.ts";
+import { site } from "../shared/content/site.ts";
+import { FORM_PAGE_PATHS } from "../shared/lib/form-pages.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { FORM_PAGE_PATHS } from "#app/lib/form-pages";
-import { workerContext } from "#app/lib/worker-context";
+import { FORM_PAGE_PATHS } from "#shared/lib/form-pages";
+import { workerContext } from "#shared/lib/worker-context";
 import { api } from "./api";
 import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
 import { type DrainVariables, drainUnreadBody } from "./http/drain";

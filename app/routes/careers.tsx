@@ -16,13 +16,13 @@ import {
   careersSocialStats,
   careersVideo,
 } from "#app/content/pages";
-import { site } from "#app/content/site";
-import { todayInIndia } from "#app/lib/dates";
 import { paragraphs } from "#app/lib/format";
 import { companyJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { parseShown } from "#app/lib/openings";
 import { seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
+import { site } from "#shared/content/site";
+import { todayInIndia } from "#shared/lib/dates";
+import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/careers";
 import "#app/styles/content.css";
 import "#app/styles/jobs.css";

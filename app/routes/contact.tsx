@@ -4,11 +4,11 @@ import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { OfficeMap } from "#app/components/sections/office-map";
 import { PageHero } from "#app/components/sections/page-hero";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
-import { site } from "#app/content/site";
 import { testimonialGroups } from "#app/content/testimonial-groups";
 import { formHeaders } from "#app/lib/form-result";
 import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";
+import { site } from "#shared/content/site";
 import type { Route } from "./+types/contact";
 import "#app/styles/content.css";
 

@@ -4,11 +4,11 @@ import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { freelanceIntro, freelanceServices, freelanceSteps } from "#app/content/pages";
-import { site } from "#app/content/site";
 import { formHeaders } from "#app/lib/form-result";
 import { paragraphs } from "#app/lib/format";
 import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";
+import { site } from "#shared/content/site";
 import type { Route } from "./+types/freelance-recruiters";
 import "#app/styles/content.css";
 

@@ -1,12 +1,12 @@
 import { ArrowLeft, Briefcase, Building2, CalendarDays, ExternalLink, Hash, IndianRupee, MapPin } from "lucide-react";
 import { data, Link } from "react-router";
 import { JobCard } from "#app/components/jobs/job-card";
-import { formatPostedDate, todayInIndia } from "#app/lib/dates";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
 import { getJob, JOB_PAGE_CACHE_CONTROL, relatedJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
-import { parseJobId } from "#app/schemas/job-search";
+import { formatPostedDate, todayInIndia } from "#shared/lib/dates";
+import { workerContext } from "#shared/lib/worker-context";
+import { parseJobId } from "#shared/schemas/job-search";
 import type { Route } from "./+types/job-detail";
 import "#app/styles/jobs.css";
 import "#app/styles/job-detail.css";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
-import { retentionPlaceholders } from "#app/content/retention";
 import { renderTemplate } from "#app/lib/markdown.server";
 import { seo } from "#app/lib/seo";
+import { retentionPlaceholders } from "#shared/content/retention";
 import type { Route } from "./+types/policy";
 import "#app/styles/content.css";
 

@@ -12,8 +12,8 @@ import { hydrateIsland } from "#app/islands/hydrate";
 import { Island } from "#app/islands/island";
 import { islands } from "#app/islands/registry";
 import type { FormActionData } from "#app/lib/form-result";
-import { ENQUIRY_LIMITS, enquirySchema } from "#app/schemas/enquiry";
-import { PHONE_MAX, UNEXPECTED_ERROR } from "#app/schemas/fields";
+import { ENQUIRY_LIMITS, enquirySchema } from "#shared/schemas/enquiry";
+import { PHONE_MAX, UNEXPECTED_ERROR } from "#shared/schemas/fields";
 import { formMessages } from "#worker/forms/request";
 import { serverRender } from "./server-markup";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseSalary } from "#app/lib/salary";
-import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#app/schemas/job-search";
+import { parseSalary } from "#shared/lib/salary";
+import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#shared/schemas/job-search";
 import { jsonError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { siteOrigin } from "#worker/http/origin";

@@ -1,5 +1,5 @@
-import { RETENTION } from "#app/content/retention";
-import { z } from "#app/schemas/zod";
+import { RETENTION } from "#shared/content/retention";
+import { z } from "#shared/schemas/zod";
 import type { SubmissionKind } from "./store";
 
 /**

@@ -52,4 +52,4 @@ export function parseCoordinates(params: URLSearchParams): CoordinatesResult {
  * third-party geocoder is ever told about the visitor. The browser sends no
  * more than this either: one implementation for both (app/lib/coordinates.ts).
  */
-export { roundCoordinates } from "#app/lib/coordinates";
+export { roundCoordinates } from "#shared/lib/coordinates";

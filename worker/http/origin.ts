@@ -1,4 +1,4 @@
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 
 /** Methods that change state: the ones a cross-site page must not be able to send us. */
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,11 +1,11 @@
-import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "../../app/schemas/job-search";
+import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "#shared/schemas/job-search";
 import type { JobStore } from "./store";
 import type { Job } from "./types";
 
 export const PAGE_SIZE = 20;
 
 // The place aliases live with the content (app/content/places.ts): the job page uses them too.
-export { aliasesOf, CITY_ALIASES } from "../../app/content/places";
+export { aliasesOf, CITY_ALIASES } from "#shared/content/places";
 
 /** Sort key: posted date as a number (YYYYMMDD), 0 when unknown. */
 export function postedKey(job: Job): number {

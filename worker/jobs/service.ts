@@ -1,4 +1,4 @@
-import { todayInIndia } from "#app/lib/dates";
+import { todayInIndia } from "#shared/lib/dates";
 import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs } from "./search";
 import {
   getDescription,

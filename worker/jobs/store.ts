@@ -1,4 +1,4 @@
-import { parseSalary } from "../../app/lib/salary";
+import { parseSalary } from "#shared/lib/salary";
 import { aliasesOf, sortNewest, titleWords } from "./search";
 import type { Job, RemoteMode } from "./types";
 

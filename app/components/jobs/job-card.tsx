@@ -1,5 +1,5 @@
 import { Briefcase, Building2, CalendarDays, MapPin } from "lucide-react";
-import { formatPostedDate } from "#app/lib/dates";
+import { formatPostedDate } from "#shared/lib/dates";
 
 export interface JobCardData {
   id: number;

@@ -1,6 +1,6 @@
-import { formNotices } from "#app/content/forms";
-import { ENQUIRY_OPTIONS, enquirySchema } from "#app/schemas/enquiry";
-import { INDIAN_STATES } from "#app/schemas/fields";
+import { formNotices } from "#shared/content/form-notices";
+import { ENQUIRY_OPTIONS, enquirySchema } from "#shared/schemas/enquiry";
+import { INDIAN_STATES } from "#shared/schemas/fields";
 import { Field, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";

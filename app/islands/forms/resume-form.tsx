@@ -1,14 +1,14 @@
-import { formNotices } from "#app/content/forms";
-import type { FieldErrors } from "#app/schemas/fields";
-import { INDIAN_STATES } from "#app/schemas/fields";
+import { formNotices } from "#shared/content/form-notices";
+import type { FieldErrors } from "#shared/schemas/fields";
+import { INDIAN_STATES } from "#shared/schemas/fields";
 import {
   checkResumeContent,
   RESUME_FILE,
   RESUME_FILE_FIELD,
   resumeFileSchema,
   resumeSchema,
-} from "#app/schemas/resume";
-import { z } from "#app/schemas/zod-mini";
+} from "#shared/schemas/resume";
+import { z } from "#shared/schemas/zod-mini";
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";

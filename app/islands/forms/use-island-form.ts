@@ -1,8 +1,8 @@
 import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useMemo, useRef, useState } from "react";
 import type { FormActionData } from "#app/lib/form-result";
-import type { FieldErrors, FormResult } from "#app/schemas/fields";
-import { z } from "#app/schemas/zod-mini";
+import type { FieldErrors, FormResult } from "#shared/schemas/fields";
+import { z } from "#shared/schemas/zod-mini";
 import { constraintsOf } from "./constraints";
 import { clientMessages, SUBMISSION_ID_FIELD, sendForm } from "./send";
 
