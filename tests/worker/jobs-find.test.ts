@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { type SearchFilters, searchJobs, sortNewest } from "#worker/jobs/search";
+import { type SearchFilters, searchJobs } from "#worker/jobs/search";
 import { similarJobs } from "#worker/jobs/service";
+import { sortNewest } from "#worker/jobs/sort-keys";
 import { JobStore } from "#worker/jobs/store";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
+import { aliasesOf } from "#shared/content/places";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { aliasesOf, paginate, searchIndex } from "#worker/jobs/search";
+import { paginate, searchIndex } from "#worker/jobs/search";
 import { encodeIndex, JobStore } from "#worker/jobs/store";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";

@@ -1,5 +1,6 @@
+import { aliasesOf } from "#shared/content/places";
 import { parseSalary } from "#shared/lib/salary";
-import { aliasesOf, sortNewest, titleWords } from "./search";
+import { sortNewest, titleWords } from "./sort-keys";
 import type { Job, RemoteMode } from "./types";
 
 /*
