@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { todayInIndia } from "#shared/lib/dates";
 import { sha256Hex } from "#worker/http/hash";
+import { todayInIndia } from "../../shared/lib/dates";
 import { ACCEPT_SHRINK_KEY } from "./keys";
 import { normalizeJob } from "./normalize";
 import { encodeIndex, JobStore } from "./store";

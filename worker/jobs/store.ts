@@ -1,5 +1,7 @@
-import { aliasesOf } from "#shared/content/places";
-import { parseSalary } from "#shared/lib/salary";
+// Relative, not #shared/: scripts/bench.mjs bundles this file with esbuild, which maps
+// package.json "imports" without adding the .ts extension.
+import { aliasesOf } from "../../shared/content/places";
+import { parseSalary } from "../../shared/lib/salary";
 import { sortNewest, titleWords } from "./sort-keys";
 import type { Job, RemoteMode } from "./types";
 
