@@ -388,7 +388,7 @@ async function bundleCore(esbuild) {
     stdin: {
       contents: [
         'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
-        'export { encodeIndex, JobStore } from "./worker/jobs/store.ts";',
+        'export { encodeIndex, JobStore } from "./worker/jobs/job-index.ts";',
         'export { normalizeJob } from "./worker/jobs/normalize.ts";',
       ].join("\n"),
       resolveDir: process.cwd(),

@@ -18,7 +18,7 @@ import {
 } from "#app/content/pages";
 import { paragraphs } from "#app/lib/format";
 import { companyJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { parseShown } from "#app/lib/openings";
+import { parseShown } from "#app/lib/open-positions";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import { todayInIndia } from "#shared/lib/dates";

@@ -1,7 +1,7 @@
 import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/islands/forms/parts";
-import { type FormActionData, formHeaders } from "#app/lib/form-result";
-import { formAction } from "#app/lib/forms.server";
+import { type FormActionData, formHeaders } from "#app/lib/form-action";
+import { formAction } from "#app/lib/form-action.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/newsletter";
 import "#app/styles/forms.css";

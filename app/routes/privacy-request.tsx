@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { pageErrorsAndValues, usePageResult } from "#app/components/forms/form-parts";
+import { pageErrorsAndValues, usePageResult } from "#app/components/forms/page-result";
 import { Field, FormStatus, fieldAria, SubmitButton } from "#app/islands/forms/parts";
-import { type FormActionData, formHeaders } from "#app/lib/form-result";
+import { type FormActionData, formHeaders } from "#app/lib/form-action";
 import { seo } from "#app/lib/seo";
 import { workerContext } from "#shared/lib/worker-context";
 import { EMAIL_MAX, FIX_FIELDS, PHONE_MAX, pickFields } from "#shared/schemas/fields";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { joinPlaceParts } from "#app/lib/format";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
-import { filterOpenings, parseShown } from "#app/lib/openings";
+import { filterOpenings, parseShown } from "#app/lib/open-positions";
 import { pageWindow } from "#app/lib/pagination";
 import { formatPostedDate, todayInIndia } from "#shared/lib/dates";
 import { parseSalary } from "#shared/lib/salary";

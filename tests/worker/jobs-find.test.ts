@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
+import { JobStore } from "#worker/jobs/job-index";
 import { normalizeJob } from "#worker/jobs/normalize";
 import { type SearchFilters, searchJobs } from "#worker/jobs/search";
 import { similarJobs } from "#worker/jobs/service";
 import { sortNewest } from "#worker/jobs/sort-keys";
-import { JobStore } from "#worker/jobs/store";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { aliasesOf } from "#shared/content/places";
+import { encodeIndex, JobStore } from "#worker/jobs/job-index";
 import { normalizeJob } from "#worker/jobs/normalize";
 import { paginate, searchIndex } from "#worker/jobs/search";
-import { encodeIndex, JobStore } from "#worker/jobs/store";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 

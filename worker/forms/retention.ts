@@ -1,6 +1,6 @@
 import { RETENTION } from "#shared/content/retention";
 import { z } from "#shared/schemas/zod";
-import type { SubmissionKind } from "./store";
+import type { SubmissionKind } from "./submissions-db";
 
 /**
  * Deletes what the privacy policy says is kept no longer: resumes (row, R2

@@ -24,7 +24,7 @@ import { jobReference } from "#worker/jobs/service";
 import { safeFileName } from "./compose";
 import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
-import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./store";
+import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./submissions-db";
 
 /** What the form services need from the request: bindings and a way to finish work later. */
 export interface FormDeps {

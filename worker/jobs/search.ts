@@ -1,6 +1,6 @@
 // Relative, not #shared/: scripts/bench.mjs bundles the search with esbuild (see job store).
 import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "../../shared/schemas/job-search";
-import type { JobStore } from "./store";
+import type { JobStore } from "./job-index";
 
 export const PAGE_SIZE = 20;
 

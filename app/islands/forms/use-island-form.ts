@@ -1,6 +1,6 @@
 import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useMemo, useRef, useState } from "react";
-import type { FormActionData } from "#app/lib/form-result";
+import type { FormActionData } from "#app/lib/form-action";
 import type { FieldErrors, FormResult } from "#shared/schemas/fields";
 import { z } from "#shared/schemas/zod-mini";
 import { constraintsOf } from "./constraints";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { workerContext } from "#shared/lib/worker-context";
 import { UNEXPECTED_ERROR } from "#shared/schemas/fields";
 import { type FormKind, handleFormRequest } from "#worker/forms/request";
-import type { FormActionData } from "./form-result";
+import type { FormActionData } from "./form-action";
 
 /**
  * A page action for a form: the same path as POST /api/forms/{kind}, answered
