@@ -74,7 +74,7 @@ async function cpuChild() {
   const normalizeMs = performance.now() - t;
   const jobs = normalized.map((n) => n.job);
 
-  // The stored index (worker/jobs/store.ts): sorted and encoded by the refresh,
+  // The stored index (worker/jobs/job-index.ts): sorted and encoded by the refresh,
   // the first call (cold JIT) and then the median of 9 more.
   t = performance.now();
   const indexJson = JSON.stringify(encodeIndex(jobs));
@@ -543,7 +543,7 @@ async function main() {
     }
 
     // (c) Pure CPU in Node, and (e) memory, on the same 10,000 jobs.
-    log("(c) search code in Node (esbuild bundle of worker/jobs/store.ts, search.ts, normalize.ts)");
+    log("(c) search code in Node (esbuild bundle of worker/jobs/job-index.ts, search.ts, normalize.ts)");
     await bundleCore(esbuild);
     const child = (mode) => {
       const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", mode], {
@@ -722,7 +722,7 @@ async function main() {
       "",
       "## Search code in Node (pure CPU)",
       "",
-      "worker/jobs/store.ts, search.ts and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
+      "worker/jobs/job-index.ts, search.ts and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
       "",
       mdTable(["what", "time"], cpuRows),
       "",

@@ -31,7 +31,7 @@ export const meta = () =>
     ],
   });
 
-/** The enquiry form posts here, so it works without JavaScript (see app/lib/forms.server.ts). */
+/** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {
   return formAction("enquiry", args);
 }

@@ -25,7 +25,7 @@ export const meta = () =>
     path: "/freelance-recruiters",
   });
 
-/** The enquiry form posts here, so it works without JavaScript (see app/lib/forms.server.ts). */
+/** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {
   return formAction("enquiry", args);
 }

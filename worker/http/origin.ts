@@ -18,7 +18,7 @@ function originOf(value: string): string | null {
 
 /**
  * The site's configured public origin: SITE_ORIGIN when the deployment sets a
- * valid http(s) one, else the canonical origin from app/content/site.ts. Never
+ * valid http(s) one, else the canonical origin from shared/content/site.ts. Never
  * the request's Host. The one reading of "our origin" for links, the Origin
  * check and paging URLs.
  */

@@ -451,7 +451,7 @@ export class JobStore {
 
   /**
    * Yearly salary per position in lakh (LPA), read once from the salary text
-   * or pay rate (app/lib/salary.ts; monthly ×12). NaN when unknown or hourly.
+   * or pay rate (shared/lib/salary.ts; monthly ×12). NaN when unknown or hourly.
    */
   salaryLpa(): { min: Float64Array; max: Float64Array } {
     if (!this.salaries) {

@@ -1,4 +1,4 @@
-// Relative, not #shared/: scripts/bench.mjs bundles the search with esbuild (see job store).
+// Relative, not #shared/: scripts/bench.mjs bundles the search with esbuild (see job-index.ts).
 import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "../../shared/schemas/job-search";
 import type { JobStore } from "./job-index";
 
