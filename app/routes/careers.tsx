@@ -20,6 +20,7 @@ import { paragraphs } from "#app/lib/format";
 import { companyJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { parseShown } from "#app/lib/open-positions";
 import { seo } from "#app/lib/seo";
+import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openings = (await companyJobs(env, ctx)).jobs.map(toCard);
   } catch (err) {
     if (!(err instanceof SnapshotUnavailableError)) throw err;
-    openingsFailure = "Failed to load jobs. Please try again later.";
+    openingsFailure = JOBS_UNAVAILABLE;
   }
   const content = {
     today: todayInIndia(),

@@ -12,6 +12,7 @@ import { services } from "#app/content/services";
 import { testimonialGroups } from "#app/content/testimonial-groups";
 import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
+import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
@@ -32,10 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (err) {
     if (!(err instanceof SnapshotUnavailableError)) throw err;
     // The rest of the home page still serves; the widget says what happened.
-    return data(
-      { today, jobs: [], jobsFailure: "Failed to load jobs. Please try again later." },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return data({ today, jobs: [], jobsFailure: JOBS_UNAVAILABLE }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
