@@ -4,10 +4,10 @@ import { data, Form, Link } from "react-router";
 import { HomeJobs } from "#app/components/jobs/home-jobs";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
+import { StatsBand } from "#app/components/sections/stats-band";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { homeFaqs } from "#app/content/faqs";
 import { industries } from "#app/content/industries";
-import { homeStats } from "#app/content/partners";
 import { services } from "#app/content/services";
 import { testimonialGroups } from "#app/content/testimonial-groups";
 import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
@@ -150,16 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PartnerCarousel />
       </section>
 
-      <section className="stats-band" aria-label="Our numbers">
-        <ul className="container stats">
-          {homeStats.map((stat) => (
-            <li key={stat.label}>
-              <strong>{stat.value}</strong>
-              <span>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StatsBand />
 
       <section className="page-section" aria-labelledby="home-testimonials">
         <div className="container container--wide">
