@@ -25,8 +25,8 @@ import { site } from "#shared/content/site";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/careers";
-import "#app/styles/content.css";
-import "#app/styles/jobs.css";
+import "#app/components/sections/content.css";
+import "#app/components/jobs/jobs.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 // The open positions come from the jobs snapshot, so the page renders per request.

@@ -10,7 +10,7 @@ import { formAction } from "#app/lib/form-action.server";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/contact";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export const meta = () =>
   seo({

@@ -10,7 +10,7 @@ import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/employers";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 export function loader() {

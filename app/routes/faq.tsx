@@ -5,7 +5,7 @@ import { faqPageFaqs } from "#app/content/faqs";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/faq";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 // The questions travel as loader data, so other pages' bundles do not carry them.
 export function loader() {

@@ -10,7 +10,7 @@ import { paragraphs } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/freelance-recruiters";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 export function loader() {

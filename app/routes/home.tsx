@@ -17,8 +17,8 @@ import { site } from "#shared/content/site";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/home";
-import "#app/styles/content.css";
-import "#app/styles/jobs.css";
+import "#app/components/sections/content.css";
+import "#app/components/jobs/jobs.css";
 
 /** The home page carries the five newest jobs, so it renders per request. */
 export async function loader({ context }: Route.LoaderArgs) {

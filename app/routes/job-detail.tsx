@@ -9,8 +9,8 @@ import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import type { Route } from "./+types/job-detail";
-import "#app/styles/jobs.css";
-import "#app/styles/job-detail.css";
+import "#app/components/jobs/jobs.css";
+import "#app/routes/job-detail.css";
 
 /** A description longer than this is collapsed behind "See More". */
 export const PREVIEW_CHARS = 300;

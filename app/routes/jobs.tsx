@@ -8,7 +8,7 @@ import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobSearch } from "#shared/schemas/job-search";
 import type { Route } from "./+types/jobs";
-import "#app/styles/jobs.css";
+import "#app/components/jobs/jobs.css";
 
 const MESSAGES = JOB_MESSAGES;
 

@@ -4,7 +4,7 @@ import { type FormActionData, formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/newsletter";
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -4,7 +4,7 @@ import { renderTemplate } from "#app/lib/markdown.server";
 import { seo } from "#app/lib/seo";
 import { retentionPlaceholders } from "#shared/content/retention";
 import type { Route } from "./+types/policy";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export function loader() {
   // The retention periods come from the constants the deletion job uses.

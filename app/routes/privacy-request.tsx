@@ -13,7 +13,7 @@ import {
 } from "#shared/schemas/privacy-request";
 import { submitPrivacyRequest } from "#worker/staff/privacy-request";
 import type { Route } from "./+types/privacy-request";
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = () =>
   seo({

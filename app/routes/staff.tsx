@@ -5,7 +5,7 @@ import { requireStaff, staffHeaders } from "#app/lib/staff.server";
 import { KINDS, MAIL_STATES } from "#shared/lib/submissions";
 import { filterQuery, listSubmissions, parseFilter } from "#worker/staff/submissions";
 import type { Route } from "./+types/staff";
-import "#app/styles/staff.css";
+import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Submissions");
 export const headers = staffHeaders;

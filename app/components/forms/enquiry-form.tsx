@@ -1,4 +1,4 @@
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 import EnquiryFormIsland from "#app/islands/forms/enquiry-form";
 import { Island } from "#app/islands/island";
 import { usePageResult } from "./page-result";
