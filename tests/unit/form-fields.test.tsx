@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { type FormFields, SelectField, TextAreaField, TextField } from "#app/islands/forms/parts";
+import { type FormFields, SelectField, TextAreaField, TextField } from "#app/islands/forms/fields";
 
 function formWith(over: Partial<FormFields> = {}): FormFields {
   return {

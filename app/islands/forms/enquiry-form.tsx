@@ -1,7 +1,8 @@
 import { formNotices } from "#shared/content/form-notices";
 import { ENQUIRY_OPTIONS, enquirySchema } from "#shared/schemas/enquiry";
 import { INDIAN_STATES } from "#shared/schemas/fields";
-import { FormStatus, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextAreaField, TextField } from "./parts";
+import { SelectField, TextAreaField, TextField } from "./fields";
+import { FormStatus, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
 

@@ -9,17 +9,8 @@ import {
   resumeSchema,
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
-import {
-  Field,
-  FieldError,
-  FormStatus,
-  fieldAria,
-  Honeypot,
-  PrivacyNotice,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from "./parts";
+import { SelectField, TextField } from "./fields";
+import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
 
