@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { START_SCRIPT, serverEnv } from "./scripts/lib/server";
 
 const port = Number(process.env.E2E_PORT || 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -7,6 +8,8 @@ export const downURL = `http://127.0.0.1:${port + 1}`;
 /** A third server whose jobs upstream serves the XSS corpus (tests/e2e/hostile-ats.mjs). */
 export const hostileURL = `http://127.0.0.1:${port + 2}`;
 const hostileAtsPort = port + 3;
+const buildDir = process.env.BUILD_DIR || "build";
+const start = `node ${START_SCRIPT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,15 +40,10 @@ export default defineConfig({
   webServer: [
     {
       // The production build (npm run build first) in workerd, with its own local state.
-      command: "node scripts/start.mjs",
+      command: start,
       url: `${baseURL}/api/health`,
       // BUILD_DIR and a per-port state dir let parallel runs not collide.
-      env: {
-        SKIP_BUILD: "1",
-        PORT: String(port),
-        BUILD_DIR: process.env.BUILD_DIR || "build",
-        PERSIST_DIR: process.env.PERSIST_DIR || `.wrangler/e2e-state-${port}`,
-      },
+      env: serverEnv({ port, buildDir, persistDir: process.env.PERSIST_DIR || `.wrangler/e2e-state-${port}` }),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -54,18 +52,16 @@ export default defineConfig({
     {
       // The same build configured with an ATS that is down (nothing listens on
       // port 9) and no stored snapshot: the honest failure states.
-      command: "node scripts/start.mjs",
+      command: start,
       url: `${downURL}/api/health`,
-      env: {
-        SKIP_BUILD: "1",
-        PORT: String(port + 1),
-        BUILD_DIR: process.env.BUILD_DIR || "build",
+      env: serverEnv({
+        port: port + 1,
+        buildDir,
         // Its refreshes always fail, so this state never holds a snapshot.
-        PERSIST_DIR: `.wrangler/e2e-down-${port + 1}`,
-        JOBS_API_URL: "http://127.0.0.1:9",
+        persistDir: `.wrangler/e2e-down-${port + 1}`,
         // No mailer either: mail waits, which tests/e2e/staff.spec.ts retries.
-        DEV_MAILER: "0",
-      },
+        vars: { JOBS_API_URL: "http://127.0.0.1:9", DEV_MAILER: "0" },
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -78,18 +74,17 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "node scripts/start.mjs",
+      command: start,
       // Ready once the jobs API answers 200: a request to a real upstream with
       // nothing stored answers 503 and starts the refresh behind it, so this
       // poll also warms the snapshot before the first test.
       url: `${hostileURL}/api/jobs`,
-      env: {
-        SKIP_BUILD: "1",
-        PORT: String(port + 2),
-        BUILD_DIR: process.env.BUILD_DIR || "build",
-        PERSIST_DIR: `.wrangler/e2e-hostile-${port + 2}`,
-        JOBS_API_URL: `http://127.0.0.1:${hostileAtsPort}`,
-      },
+      env: serverEnv({
+        port: port + 2,
+        buildDir,
+        persistDir: `.wrangler/e2e-hostile-${port + 2}`,
+        vars: { JOBS_API_URL: `http://127.0.0.1:${hostileAtsPort}` },
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -1,13 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { articles } from "./app/content/articles";
 import { services } from "./app/content/services";
-import { FORM_PAGE_PATHS } from "./app/lib/form-pages";
+import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
 
 /**
  * Pages whose content does not depend on the jobs snapshot are rendered at
  * build time and served as static assets (scripts/postbuild.mjs gives them
  * their headers). Job pages, home and careers render per request. Pages with a
- * form are prerendered too; their POSTs reach the Worker (app/lib/form-pages.ts).
+ * form are prerendered too; their POSTs reach the Worker (shared/lib/form-pages.ts).
  */
 const STATIC_PATHS = [
   "/services",

@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { workerContext } from "#shared/lib/worker-context";
 import { NonceProvider } from "./lib/nonce";
-import { workerContext } from "./lib/worker-context";
 
 export const streamTimeout = 5_000;
 

@@ -15,8 +15,7 @@
 // missed, listing each miss. Scores are Lighthouse's own, untouched: its
 // default config is the mobile preset (Moto G Power emulation, simulated slow
 // 4G and a 4x CPU slowdown applied to what this machine measured).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
@@ -24,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { describeCommit, gitInfo } from "./git-info.mjs";
+import { buildOnce, startServer } from "./lib/server.ts";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -117,59 +117,16 @@ const AXE_ROUTES = quick
 // Serving the production build (scripts/start.mjs in its own process group)
 // ---------------------------------------------------------------------------
 
-function build() {
-  if (process.env.SKIP_BUILD === "1" && existsSync(`${BUILD_DIR}/server/wrangler.json`)) return;
-  console.log(`building into ${BUILD_DIR} …`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-  if (result.status !== 0) throw new Error(`build failed (${result.status})`);
-}
-
 async function serve() {
   rmSync(PERSIST_DIR, { recursive: true, force: true });
   mkdirSync(".tmp/perf", { recursive: true });
-  const log = openSync(`.tmp/perf/audit-server-${PORT}.log`, "w");
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, SKIP_BUILD: "1", BUILD_DIR, PORT, PERSIST_DIR },
-    stdio: ["ignore", log, log],
-    detached: true, // its own process group: npx → wrangler → workerd all stop together
+  return startServer({
+    port: PORT,
+    buildDir: BUILD_DIR,
+    persistDir: PERSIST_DIR,
+    log: `.tmp/perf/audit-server-${PORT}.log`,
   });
-  const base = `http://127.0.0.1:${PORT}`;
-  let exited = false;
-  child.on("exit", () => {
-    exited = true;
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the server exited early; see .tmp/perf/audit-server-${PORT}.log`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => stopGroup(child) };
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  stopGroup(child);
-  throw new Error("the server did not answer /api/health within 180 s");
 }
-
-async function stopGroup(child) {
-  if (child.exitCode !== null) return;
-  const done = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {}
-  }, 5000);
-  await done;
-  clearTimeout(timer);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------
 // Lighthouse
@@ -569,7 +526,7 @@ let server = null;
 try {
   if (baseArg) server = { base: baseArg.replace(/\/+$/, ""), stop: async () => {} };
   else {
-    build();
+    buildOnce(BUILD_DIR);
     console.log(`serving ${BUILD_DIR} on port ${PORT} (state ${PERSIST_DIR}) …`);
     server = await serve();
   }

@@ -19,13 +19,14 @@
 // Writes reports/bench.json and reports/bench.md; exits 1 when a target is
 // missed or a request failed. The machine is shared and noisy: read the
 // ratios and medians, never one timing.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { describeCommit, gitInfo } from "./git-info.mjs";
+import { answers, buildOnce, START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "./lib/server.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || ".tmp/build-perf";
 const PORT = Number(process.env.PORT || 8862);
@@ -74,7 +75,7 @@ async function cpuChild() {
   const normalizeMs = performance.now() - t;
   const jobs = normalized.map((n) => n.job);
 
-  // The stored index (worker/jobs/store.ts): sorted and encoded by the refresh,
+  // The stored index (worker/jobs/job-index.ts): sorted and encoded by the refresh,
   // the first call (cold JIT) and then the median of 9 more.
   t = performance.now();
   const indexJson = JSON.stringify(encodeIndex(jobs));
@@ -267,74 +268,32 @@ function log(...args) {
   console.log(...args);
 }
 
-function build() {
-  if (process.env.SKIP_BUILD === "1" && existsSync(`${BUILD_DIR}/server/wrangler.json`)) return;
-  log(`building into ${BUILD_DIR} …`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-  if (result.status !== 0) throw new Error(`build failed (${result.status})`);
+/** A node script in its own process group (the fake ATS, the Worker), logged to WORK/<logName>.log. */
+function startGroupLogged(args, env, logName) {
+  return startGroup(args, { env, log: `${WORK}/${logName}.log`, append: true });
 }
 
-/** A child in its own process group, so npx → wrangler → workerd stop together. */
-function startGroup(args, env, logName) {
-  const out = openSync(`${WORK}/${logName}.log`, "a");
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", out, out],
-    detached: true,
-  });
-  child.exited = false;
-  child.on("exit", () => {
-    child.exited = true;
-  });
-  return child;
+/** Stops a group and lets its port close before the next one starts. */
+async function stopGroup(group) {
+  if (!group) return;
+  await group.stop();
+  await sleep(300);
 }
 
-async function stopGroup(child) {
-  if (!child || child.exited) return;
-  const done = new Promise((r) => child.once("exit", r));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {}
-  }, 5000);
-  await done;
-  clearTimeout(timer);
-  await sleep(300); // let the port close
-}
-
-async function waitFor(url, child, what, timeoutMs = 180_000, ok = async (res) => res.ok) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exited) throw new Error(`${what} exited early (see ${WORK}/*.log)`);
-    try {
-      const res = await fetch(url);
-      if (await ok(res)) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
-}
+const waitFor = (url, group, what, timeoutMs = 180_000, ok = undefined) =>
+  waitUntilReady(answers(url, ok), group, what, { timeoutMs, intervalMs: 250 });
 
 const base = `http://127.0.0.1:${PORT}`;
 
 function startWorker() {
-  return startGroup(
-    ["scripts/start.mjs"],
-    {
-      SKIP_BUILD: "1",
-      BUILD_DIR,
-      PORT: String(PORT),
-      PERSIST_DIR,
-      JOBS_API_URL: `http://127.0.0.1:${ATS_PORT}`,
-      JOBS_API_TOKEN: "",
-    },
+  return startGroupLogged(
+    [START_SCRIPT],
+    serverEnv({
+      port: PORT,
+      buildDir: BUILD_DIR,
+      persistDir: PERSIST_DIR,
+      vars: { JOBS_API_URL: `http://127.0.0.1:${ATS_PORT}`, JOBS_API_TOKEN: "" },
+    }),
     "bench-worker",
   );
 }
@@ -388,7 +347,7 @@ async function bundleCore(esbuild) {
     stdin: {
       contents: [
         'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
-        'export { encodeIndex, JobStore } from "./worker/jobs/store.ts";',
+        'export { encodeIndex, JobStore } from "./worker/jobs/job-index.ts";',
         'export { normalizeJob } from "./worker/jobs/normalize.ts";',
       ].join("\n"),
       resolveDir: process.cwd(),
@@ -456,7 +415,7 @@ async function main() {
   let ats = null;
   let worker = null;
   try {
-    build();
+    buildOnce(BUILD_DIR, log);
 
     // (a) Dataset, fake ATS, Worker, warm snapshot.
     if (!existsSync(DATASET)) {
@@ -471,7 +430,7 @@ async function main() {
     }
     rmSync(PERSIST_DIR, { recursive: true, force: true });
     for (const name of ["bench-ats", "bench-worker"]) writeFileSync(`${WORK}/${name}.log`, "");
-    ats = startGroup(["scripts/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET], {}, "bench-ats");
+    ats = startGroupLogged(["scripts/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET], {}, "bench-ats");
     await waitFor(`http://127.0.0.1:${ATS_PORT}/api/jobs`, ats, "the fake ATS", 30_000);
     worker = startWorker();
     await waitFor(`${base}/api/health`, worker, "the Worker");
@@ -543,7 +502,7 @@ async function main() {
     }
 
     // (c) Pure CPU in Node, and (e) memory, on the same 10,000 jobs.
-    log("(c) search code in Node (esbuild bundle of worker/jobs/store.ts, search.ts, normalize.ts)");
+    log("(c) search code in Node (esbuild bundle of worker/jobs/job-index.ts, search.ts, normalize.ts)");
     await bundleCore(esbuild);
     const child = (mode) => {
       const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", mode], {
@@ -722,7 +681,7 @@ async function main() {
       "",
       "## Search code in Node (pure CPU)",
       "",
-      "worker/jobs/store.ts, search.ts and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
+      "worker/jobs/job-index.ts, search.ts and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
       "",
       mdTable(["what", "time"], cpuRows),
       "",

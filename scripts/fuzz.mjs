@@ -17,7 +17,6 @@
 // scripts/start.mjs with SKIP_BUILD, its own port and a fresh state directory,
 // a normal configuration (embedded jobs), and a geocoder address nothing
 // listens on, so no request leaves the machine.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -26,6 +25,7 @@ import { parseArgs } from "node:util";
 // Node 24 runs TypeScript that only needs its types erased: the same real
 // minimal documents the tests upload.
 import { minimalDoc, minimalDocx, minimalPdf } from "../tests/fixtures/resume-files.ts";
+import { START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "./lib/server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -549,51 +549,37 @@ function send(base, req) {
   });
 }
 
-async function waitForServer(base, child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error("fuzz: the server exited before it was ready");
-    const res = await send(base, { method: "GET", path: "/api/health", headers: {}, data: null });
-    if (typeof res.status === "number") return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("fuzz: the server did not answer /api/health within 3 minutes");
-}
+/** Up once /api/health answers at all, on a fresh connection (send), whatever the status. */
+const answersHealth = (base) => async () =>
+  typeof (await send(base, { method: "GET", path: "/api/health", headers: {}, data: null })).status === "number";
 
 function startServer(port) {
   const persist = mkdtempSync(join(tmpdir(), "fuzz-state-"));
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    stdio: ["ignore", args.verbose ? "inherit" : "ignore", args.verbose ? "inherit" : "pipe"],
-    detached: true,
-    env: {
-      ...process.env,
-      SKIP_BUILD: "1",
-      PORT: String(port),
-      PERSIST_DIR: persist,
+  const group = startGroup([START_SCRIPT], {
+    log: args.verbose ? "inherit" : "pipe",
+    env: serverEnv({
+      port,
+      buildDir: process.env.BUILD_DIR || "build",
+      persistDir: persist,
       // A normal configuration: the embedded jobs, the dev mailer. The geocoder
       // address refuses connections, so the fallbacks answer and nothing leaves
       // the machine.
-      JOBS_API_URL: "",
-      RESEND_API_KEY: "",
-      GEOCODER_URL: "http://127.0.0.1:9/reverse",
-    },
+      vars: { JOBS_API_URL: "", RESEND_API_KEY: "", GEOCODER_URL: "http://127.0.0.1:9/reverse" },
+    }),
   });
   // The server's own log is kept quiet (it warns about every malformed URL) but
   // its last lines are shown if it fails to start.
   const tail = [];
-  child.stderr?.on("data", (chunk) => {
+  group.child.stderr?.on("data", (chunk) => {
     tail.push(String(chunk));
     if (tail.length > 40) tail.shift();
   });
+  group.child.stdout?.resume();
   const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
+    void group.stop();
     rmSync(persist, { recursive: true, force: true });
   };
-  return { child, stop, log: () => tail.join("") };
+  return { group, stop, log: () => tail.join("") };
 }
 
 async function main() {
@@ -612,7 +598,8 @@ async function main() {
   }
   try {
     try {
-      await waitForServer(base, server?.child);
+      // A server given by --url is not ours to watch: only its answer counts.
+      await waitUntilReady(answersHealth(base), server?.group ?? { exited: false }, "fuzz: the server");
     } catch (err) {
       if (server) console.error(server.log());
       throw err;

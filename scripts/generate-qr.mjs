@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Draws a scannable QR code (SVG) for each configured social link in
-// app/content/site.ts and writes it to public/images/qr/{channel}.svg.
+// shared/content/site.ts and writes it to public/images/qr/{channel}.svg.
 // The output is checked in; run again after changing a link:
 //
 //   node scripts/generate-qr.mjs          (Node 24 strips the types of site.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
 import QRCode from "qrcode";
-import { site } from "../app/content/site.ts";
+import { site } from "../shared/content/site.ts";
 
 const outDir = new URL("../public/images/qr/", import.meta.url);
 

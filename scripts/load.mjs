@@ -20,9 +20,10 @@
 //
 // Environment: BUILD_DIR (default .tmp/build-perf), PORT (default 8864),
 // PERSIST_DIR (default .wrangler/perf-load, wiped). Exits 1 on any failure.
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { buildOnce, startServer } from "./lib/server.ts";
 
 const BUILD_DIR = (process.env.BUILD_DIR || ".tmp/build-perf").replace(/\/+$/, "");
 // A sibling directory keeps the relative paths inside wrangler.json valid (migrations_dir).
@@ -48,11 +49,7 @@ const fail = (message) => {
 // ---------------------------------------------------------------------------
 
 function buildAndRelax() {
-  if (process.env.SKIP_BUILD !== "1" || !existsSync(`${BUILD_DIR}/server/wrangler.json`)) {
-    console.log(`building into ${BUILD_DIR} …`);
-    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-    if (result.status !== 0) throw new Error(`build failed (${result.status})`);
-  }
+  buildOnce(BUILD_DIR);
   rmSync(LOAD_BUILD, { recursive: true, force: true });
   cpSync(BUILD_DIR, LOAD_BUILD, { recursive: true });
   const config = JSON.parse(readFileSync(CONFIG, "utf8"));
@@ -68,42 +65,15 @@ function buildAndRelax() {
 async function serve() {
   rmSync(PERSIST_DIR, { recursive: true, force: true });
   mkdirSync(".tmp/perf", { recursive: true });
-  const log = openSync(".tmp/perf/load-server.log", "w");
-  const env = { ...process.env, SKIP_BUILD: "1", BUILD_DIR: LOAD_BUILD, PORT, PERSIST_DIR };
-  // Mails must go to the local dev mailer, never to Resend, and jobs come from the embedded dataset.
-  env.RESEND_API_KEY = "";
-  env.JOBS_API_URL = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", log, log], detached: true });
-  let exited = false;
-  child.on("exit", () => {
-    exited = true;
+  const server = await startServer({
+    port: PORT,
+    buildDir: LOAD_BUILD,
+    persistDir: PERSIST_DIR,
+    // Mails must go to the local dev mailer, never to Resend, and jobs come from the embedded dataset.
+    vars: { RESEND_API_KEY: "", JOBS_API_URL: "" },
+    log: ".tmp/perf/load-server.log",
   });
-  const stop = async () => {
-    if (exited) return;
-    const done = new Promise((r) => child.once("exit", r));
-    try {
-      process.kill(-child.pid, "SIGTERM"); // the whole group: npx → wrangler → workerd
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {}
-    }, 5000);
-    await done;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error("the server exited early; see .tmp/perf/load-server.log");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return stop;
-    } catch {}
-    await sleep(500);
-  }
-  await stop();
-  throw new Error("the server did not answer /api/health within 180 s");
+  return server.stop;
 }
 
 /** Runs SQL against the local D1 of the load-test server; returns the rows. */

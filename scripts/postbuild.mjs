@@ -11,8 +11,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { site } from "../app/content/site.ts";
-import { FORM_PAGE_PATHS } from "../app/lib/form-pages.ts";
+import { site } from "../shared/content/site.ts";
+import { FORM_PAGE_PATHS } from "../shared/lib/form-pages.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,
@@ -125,7 +125,7 @@ const lines = [
 ];
 if (rules.length + 3 > 100) throw new Error(`_headers allows 100 rules; this build needs ${rules.length + 3}`);
 writeFileSync(join(client, "_headers"), `${lines.join("\n")}\n`);
-// robots.txt points at the sitemap on the brand's own domain (app/content/site.ts).
+// robots.txt points at the sitemap on the brand's own domain (shared/content/site.ts).
 writeFileSync(
   join(client, "robots.txt"),
   `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${new URL("/sitemap.xml", site.url)}\n`,
@@ -135,7 +135,7 @@ console.log(
 );
 
 // Form pages are prerendered but must run the Worker first so their POSTs
-// reach it (app/lib/form-pages.ts): without that, Static Assets would answer a
+// reach it (shared/lib/form-pages.ts): without that, Static Assets would answer a
 // form sent without JavaScript with 405.
 const builtConfig = JSON.parse(readFileSync(join(process.env.BUILD_DIR || "build", "server", "wrangler.json"), "utf8"));
 const workerFirst = builtConfig.assets?.run_worker_first ?? [];
@@ -146,7 +146,7 @@ if (notPrerendered.length > 0) {
 const missing = FORM_PAGE_PATHS.filter((path) => !workerFirst.includes(path));
 if (missing.length > 0 || !builtConfig.assets?.binding) {
   throw new Error(
-    `wrangler.jsonc assets: run_worker_first must list ${missing.join(", ") || "the form pages"} and a binding must be set (app/lib/form-pages.ts)`,
+    `wrangler.jsonc assets: run_worker_first must list ${missing.join(", ") || "the form pages"} and a binding must be set (shared/lib/form-pages.ts)`,
   );
 }
 

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { FORM_PAGE_PATHS } from "#app/lib/form-pages";
-import { workerContext } from "#app/lib/worker-context";
+import { FORM_PAGE_PATHS } from "#shared/lib/form-pages";
+import { workerContext } from "#shared/lib/worker-context";
 import { api } from "./api";
+import { configError } from "./config";
 import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
 import { type DrainVariables, drainUnreadBody } from "./http/drain";
 import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
@@ -16,6 +17,9 @@ import { type StaffVariables, staffGuard } from "./staff/guard";
 type AppEnv = { Bindings: Env; Variables: NonceVariables & DrainVariables & StaffVariables };
 
 const METHOD_MESSAGE = "This address does not take that kind of request.";
+// The visitor learns the site is down on our side; the variable is named in the log only.
+export const MISCONFIGURED_MESSAGE =
+  "This part of our site is not available right now because of a problem on our side. Please try again later, or call or e-mail us.";
 
 /**
  * Builds the Worker's Hono app. The React Router server build is passed in so
@@ -28,6 +32,16 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   app.use(drainUnreadBody());
   app.use(securityHeaders());
   app.onError(unexpectedError);
+  // A malformed variable refuses every request, clearly, rather than failing
+  // later at whichever request first reads it (worker/config.ts).
+  app.use(async (c, next) => {
+    const problem = configError(c.env);
+    if (!problem) return next();
+    console.error(`CONFIGURATION ERROR, not serving ${c.req.method} ${c.req.path}: ${problem.message}`);
+    const headers = { "Retry-After": "300" };
+    if (isApiPath(c.req.path)) return jsonError(c, 503, MISCONFIGURED_MESSAGE, { headers });
+    return pageError(503, "Temporarily unavailable", MISCONFIGURED_MESSAGE, headers);
+  });
   // Every /staff path (pages, API, files) needs a Cloudflare Access token (worker/staff).
   app.use(staffGuard());
   app.route("/staff/api", staffApi);

@@ -1,3 +1,4 @@
+import { configError } from "./config";
 import { runOutbox } from "./forms/outbox";
 import { deleteExpired } from "./forms/retention";
 import { refreshSnapshot } from "./jobs/snapshot";
@@ -19,6 +20,12 @@ const jobs: Record<string, ScheduledJob> = {
 };
 
 export async function runScheduled(controller: ScheduledController, env: Env) {
+  // A malformed variable stops every job: the run fails (and says why) rather than half-working.
+  const problem = configError(env);
+  if (problem) {
+    console.error(`CONFIGURATION ERROR, scheduled jobs not run: ${problem.message}`);
+    throw problem;
+  }
   const results = await Promise.allSettled(Object.values(jobs).map((job) => job(env, controller)));
   for (const result of results) {
     if (result.status === "rejected") console.error("scheduled job failed", result.reason);

@@ -1,5 +1,5 @@
+import { site } from "#shared/content/site";
 import { services } from "./services";
-import { site } from "./site";
 
 export interface NavLinkItem {
   label: string;

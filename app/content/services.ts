@@ -1,4 +1,4 @@
-import { serviceName } from "./service-names";
+import { serviceName } from "#shared/content/service-names";
 import type { Service } from "./types";
 
 /**

@@ -1,6 +1,6 @@
-import { placeKey } from "#app/content/places";
-import { site } from "#app/content/site";
-import { parseSalary } from "./salary";
+import { placeKey } from "#shared/content/places";
+import { site } from "#shared/content/site";
+import { parseSalary } from "#shared/lib/salary";
 
 export interface JobPostingInput {
   id: number;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 
 export interface SeoInput {
   title: string;

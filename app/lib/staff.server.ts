@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
+import { workerContext } from "#shared/lib/worker-context";
 import { staffIdentity } from "#worker/staff/access";
 import { STAFF_HEADERS } from "#worker/staff/html";
-import { workerContext } from "./worker-context";
 
 /**
  * Every staff loader starts here. The Worker's guard (worker/staff/guard.ts)

@@ -1,8 +1,5 @@
 /** What the staff pages share with the browser build: no server code here. */
 
-export const KINDS = ["enquiry", "resume", "newsletter"] as const;
-export const MAIL_STATES = ["pending", "sent", "failed"] as const;
-
 /** A staff route's `meta`. */
 export function staffMeta(title: string) {
   return [{ title: `${title} | Staff` }, { name: "robots", content: "noindex, nofollow" }];

@@ -4,11 +4,11 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatsBand } from "#app/components/sections/stats-band";
 import { aboutIntro, aboutMission, aboutValues, isoNotice } from "#app/content/pages";
-import { site } from "#app/content/site";
 import { paragraphs } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
+import { site } from "#shared/content/site";
 import type { Route } from "./+types/about";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 export function loader() {

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { getArticle } from "#app/content/articles";
-import { site } from "#app/content/site";
 import { formatDate } from "#app/lib/format";
 import { renderContent } from "#app/lib/markdown.server";
 import { absoluteUrl, breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { site } from "#shared/content/site";
 import type { Route } from "./+types/article";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;

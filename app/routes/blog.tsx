@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { articles } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export const meta = () =>
   seo({

@@ -16,16 +16,17 @@ import {
   careersSocialStats,
   careersVideo,
 } from "#app/content/pages";
-import { site } from "#app/content/site";
-import { todayInIndia } from "#app/lib/dates";
 import { paragraphs } from "#app/lib/format";
 import { companyJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { parseShown } from "#app/lib/openings";
+import { parseShown } from "#app/lib/open-positions";
 import { seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
+import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+import { site } from "#shared/content/site";
+import { todayInIndia } from "#shared/lib/dates";
+import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/careers";
-import "#app/styles/content.css";
-import "#app/styles/jobs.css";
+import "#app/components/sections/content.css";
+import "#app/components/jobs/jobs.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 // The open positions come from the jobs snapshot, so the page renders per request.
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openings = (await companyJobs(env, ctx)).jobs.map(toCard);
   } catch (err) {
     if (!(err instanceof SnapshotUnavailableError)) throw err;
-    openingsFailure = "Failed to load jobs. Please try again later.";
+    openingsFailure = JOBS_UNAVAILABLE;
   }
   const content = {
     today: todayInIndia(),

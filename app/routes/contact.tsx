@@ -4,13 +4,13 @@ import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { OfficeMap } from "#app/components/sections/office-map";
 import { PageHero } from "#app/components/sections/page-hero";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
-import { site } from "#app/content/site";
 import { testimonialGroups } from "#app/content/testimonial-groups";
-import { formHeaders } from "#app/lib/form-result";
-import { formAction } from "#app/lib/forms.server";
+import { formHeaders } from "#app/lib/form-action";
+import { formAction } from "#app/lib/form-action.server";
 import { seo } from "#app/lib/seo";
+import { site } from "#shared/content/site";
 import type { Route } from "./+types/contact";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export const meta = () =>
   seo({
@@ -31,7 +31,7 @@ export const meta = () =>
     ],
   });
 
-/** The enquiry form posts here, so it works without JavaScript (see app/lib/forms.server.ts). */
+/** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {
   return formAction("enquiry", args);
 }

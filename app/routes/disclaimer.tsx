@@ -3,7 +3,7 @@ import { LegalPage } from "#app/components/sections/legal-page";
 import { renderContent } from "#app/lib/markdown.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/disclaimer";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export function loader() {
   const html = renderContent("pages/disclaimer");

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PageHero } from "#app/components/sections/page-hero";
 import { faqPageFaqs } from "#app/content/faqs";
-import { site } from "#app/content/site";
 import { seo } from "#app/lib/seo";
+import { site } from "#shared/content/site";
 import type { Route } from "./+types/faq";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 // The questions travel as loader data, so other pages' bundles do not carry them.
 export function loader() {

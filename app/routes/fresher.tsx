@@ -5,12 +5,12 @@ import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { freshersIntro, freshersSections, freshersTips } from "#app/content/pages";
-import { formHeaders } from "#app/lib/form-result";
+import { formHeaders } from "#app/lib/form-action";
+import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
-import { formAction } from "#app/lib/forms.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/fresher";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 export function loader() {
@@ -25,7 +25,7 @@ export const meta = () =>
     path: "/fresher",
   });
 
-/** The enquiry form posts here, so it works without JavaScript (see app/lib/forms.server.ts). */
+/** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {
   return formAction("enquiry", args);
 }

@@ -4,20 +4,21 @@ import { data, Form, Link } from "react-router";
 import { HomeJobs } from "#app/components/jobs/home-jobs";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
+import { StatsBand } from "#app/components/sections/stats-band";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { homeFaqs } from "#app/content/faqs";
 import { industries } from "#app/content/industries";
-import { homeStats } from "#app/content/partners";
 import { services } from "#app/content/services";
-import { site } from "#app/content/site";
 import { testimonialGroups } from "#app/content/testimonial-groups";
-import { todayInIndia } from "#app/lib/dates";
 import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
+import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+import { site } from "#shared/content/site";
+import { todayInIndia } from "#shared/lib/dates";
+import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/home";
-import "#app/styles/content.css";
-import "#app/styles/jobs.css";
+import "#app/components/sections/content.css";
+import "#app/components/jobs/jobs.css";
 
 /** The home page carries the five newest jobs, so it renders per request. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,10 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (err) {
     if (!(err instanceof SnapshotUnavailableError)) throw err;
     // The rest of the home page still serves; the widget says what happened.
-    return data(
-      { today, jobs: [], jobsFailure: "Failed to load jobs. Please try again later." },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return data({ today, jobs: [], jobsFailure: JOBS_UNAVAILABLE }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -152,16 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PartnerCarousel />
       </section>
 
-      <section className="stats-band" aria-label="Our numbers">
-        <ul className="container stats">
-          {homeStats.map((stat) => (
-            <li key={stat.label}>
-              <strong>{stat.value}</strong>
-              <span>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StatsBand />
 
       <section className="page-section" aria-labelledby="home-testimonials">
         <div className="container container--wide">

@@ -1,15 +1,16 @@
-import { ArrowLeft, Briefcase, Building2, CalendarDays, ExternalLink, Hash, IndianRupee, MapPin } from "lucide-react";
+import { ArrowLeft, CalendarDays, ExternalLink, Hash, IndianRupee } from "lucide-react";
 import { data, Link } from "react-router";
 import { JobCard } from "#app/components/jobs/job-card";
-import { formatPostedDate, todayInIndia } from "#app/lib/dates";
+import { JobFacts } from "#app/components/jobs/job-facts";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
 import { getJob, JOB_PAGE_CACHE_CONTROL, relatedJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
-import { parseJobId } from "#app/schemas/job-search";
+import { todayInIndia } from "#shared/lib/dates";
+import { workerContext } from "#shared/lib/worker-context";
+import { parseJobId } from "#shared/schemas/job-search";
 import type { Route } from "./+types/job-detail";
-import "#app/styles/jobs.css";
-import "#app/styles/job-detail.css";
+import "#app/components/jobs/jobs.css";
+import "#app/routes/job-detail.css";
 
 /** A description longer than this is collapsed behind "See More". */
 export const PREVIEW_CHARS = 300;
@@ -150,27 +151,14 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           <article className="job-detail-main">
             <header className="job-detail-head">
               <h1>{job.title}</h1>
-              <ul className="job-facts">
-                <li>
-                  <Building2 aria-hidden="true" />
-                  <span className="visually-hidden">Company: </span>
-                  {job.client || "Confidential client"}
-                </li>
-                <li>
-                  <MapPin aria-hidden="true" />
-                  <span className="visually-hidden">Location: </span>
-                  {place}
-                </li>
-                <li>
-                  <Briefcase aria-hidden="true" />
-                  <span className="visually-hidden">Experience: </span>
-                  {job.experience}
-                </li>
-                <li>
-                  <CalendarDays aria-hidden="true" />
-                  <span className="visually-hidden">Posted: </span>
-                  {formatPostedDate(job.postedAt, today)}
-                </li>
+              <JobFacts
+                className="job-facts"
+                client={job.client}
+                place={place}
+                experience={job.experience}
+                postedAt={job.postedAt}
+                today={today}
+              >
                 {job.startsOn ? (
                   <li>
                     <CalendarDays aria-hidden="true" />
@@ -191,7 +179,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ) : null}
                 <li className="job-tag">{job.employmentType.label}</li>
-              </ul>
+              </JobFacts>
               {job.applyUrl ? (
                 <a
                   className="btn btn-primary apply-button"

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { JOB_MESSAGES, jobListTitle } from "#app/components/jobs/messages";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
-import { todayInIndia } from "#app/lib/dates";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
-import { parseJobSearch } from "#app/schemas/job-search";
+import { todayInIndia } from "#shared/lib/dates";
+import { workerContext } from "#shared/lib/worker-context";
+import { parseJobSearch } from "#shared/schemas/job-search";
 import type { Route } from "./+types/jobs";
-import "#app/styles/jobs.css";
+import "#app/components/jobs/jobs.css";
 
 const MESSAGES = JOB_MESSAGES;
 

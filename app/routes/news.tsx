@@ -2,7 +2,7 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { news } from "#app/content/news";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export const meta = () =>
   seo({

@@ -1,10 +1,10 @@
 import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/islands/forms/parts";
-import { type FormActionData, formHeaders } from "#app/lib/form-result";
-import { formAction } from "#app/lib/forms.server";
+import { type FormActionData, formHeaders } from "#app/lib/form-action";
+import { formAction } from "#app/lib/form-action.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/newsletter";
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = () =>
   seo({

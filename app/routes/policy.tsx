@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
-import { retentionPlaceholders } from "#app/content/retention";
 import { renderTemplate } from "#app/lib/markdown.server";
 import { seo } from "#app/lib/seo";
+import { retentionPlaceholders } from "#shared/content/retention";
 import type { Route } from "./+types/policy";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export function loader() {
   // The retention periods come from the constants the deletion job uses.

@@ -1,19 +1,19 @@
 import { data } from "react-router";
-import { pageErrorsAndValues, usePageResult } from "#app/components/forms/form-parts";
+import { pageErrorsAndValues, usePageResult } from "#app/components/forms/page-result";
 import { Field, FormStatus, fieldAria, SubmitButton } from "#app/islands/forms/parts";
-import { type FormActionData, formHeaders } from "#app/lib/form-result";
+import { type FormActionData, formHeaders } from "#app/lib/form-action";
 import { seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
-import { EMAIL_MAX, FIX_FIELDS, PHONE_MAX, pickFields } from "#app/schemas/fields";
+import { workerContext } from "#shared/lib/worker-context";
+import { EMAIL_MAX, FIX_FIELDS, PHONE_MAX, pickFields } from "#shared/schemas/fields";
 import {
   PRIVACY_REQUEST_CONSENT,
   PRIVACY_REQUEST_FIELDS,
   PRIVACY_REQUEST_TYPES,
   privacyRequestMessages,
-} from "#app/schemas/privacy-request";
+} from "#shared/schemas/privacy-request";
 import { submitPrivacyRequest } from "#worker/staff/privacy-request";
 import type { Route } from "./+types/privacy-request";
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = () =>
   seo({

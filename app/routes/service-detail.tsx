@@ -5,7 +5,7 @@ import { getService, services } from "#app/content/services";
 import { renderContent } from "#app/lib/markdown.server";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo";
 import type { Route } from "./+types/service-detail";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;

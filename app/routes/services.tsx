@@ -6,7 +6,7 @@ import type { Webinar } from "#app/content/types";
 import { upcomingSeminars, webinarRecordings } from "#app/content/webinars";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
-import "#app/styles/content.css";
+import "#app/components/sections/content.css";
 
 export const meta = () =>
   seo({

@@ -2,7 +2,7 @@ import { articles } from "#app/content/articles";
 import { services } from "#app/content/services";
 import { findJobs, SnapshotUnavailableError } from "#app/lib/jobs.server";
 import { absoluteUrl } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
+import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/sitemap";
 
 /** Pages without a date of their own carry the day of the build that made them. */

@@ -4,7 +4,7 @@ import { staffDate, staffMeta } from "#app/lib/staff";
 import { requireStaff, staffHeaders } from "#app/lib/staff.server";
 import { recentAudit } from "#worker/staff/audit";
 import type { Route } from "./+types/staff-audit";
-import "#app/styles/staff.css";
+import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
 export const headers = staffHeaders;

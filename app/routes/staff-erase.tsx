@@ -4,7 +4,7 @@ import { staffDate, staffMeta } from "#app/lib/staff";
 import { requireStaff, staffHeaders } from "#app/lib/staff.server";
 import { findHoldings, identifierText, parseIdentifier } from "#worker/staff/erasure";
 import type { Route } from "./+types/staff-erase";
-import "#app/styles/staff.css";
+import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Erase a person");
 export const headers = staffHeaders;

@@ -4,7 +4,7 @@ import { staffMeta } from "#app/lib/staff";
 import { requireStaff, staffHeaders } from "#app/lib/staff.server";
 import { jobsHealth } from "#worker/jobs/service";
 import type { Route } from "./+types/staff-jobs";
-import "#app/styles/staff.css";
+import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Jobs");
 export const headers = staffHeaders;

@@ -6,7 +6,7 @@ import { SUBMISSION_ID } from "#worker/forms/outbox-sql";
 import { audit } from "#worker/staff/audit";
 import { getSubmission } from "#worker/staff/submissions";
 import type { Route } from "./+types/staff-submission";
-import "#app/styles/staff.css";
+import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Submission");
 export const headers = staffHeaders;

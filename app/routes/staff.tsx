@@ -1,10 +1,11 @@
 import { data, useLoaderData } from "react-router";
 import { StaffNav } from "#app/components/staff/staff-nav";
-import { KINDS, MAIL_STATES, staffDate, staffMeta } from "#app/lib/staff";
+import { staffDate, staffMeta } from "#app/lib/staff";
 import { requireStaff, staffHeaders } from "#app/lib/staff.server";
+import { KINDS, MAIL_STATES } from "#shared/lib/submissions";
 import { filterQuery, listSubmissions, parseFilter } from "#worker/staff/submissions";
 import type { Route } from "./+types/staff";
-import "#app/styles/staff.css";
+import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Submissions");
 export const headers = staffHeaders;

@@ -1,10 +1,10 @@
 import { data, Link, useActionData } from "react-router";
-import { site } from "#app/content/site";
 import { seo } from "#app/lib/seo";
-import { workerContext } from "#app/lib/worker-context";
+import { site } from "#shared/content/site";
+import { workerContext } from "#shared/lib/worker-context";
 import { maskEmail, readUnsubscribeToken, unsubscribe, unsubscribeMessages } from "#worker/forms/unsubscribe";
 import type { Route } from "./+types/unsubscribe";
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 
 /**
  * /unsubscribe?token=...: the link in a newsletter mail. A GET only shows a

@@ -1,7 +1,7 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
-import { formHeaders } from "#app/lib/form-result";
-import { formAction } from "#app/lib/forms.server";
+import { formHeaders } from "#app/lib/form-action";
+import { formAction } from "#app/lib/form-action.server";
 import { seo } from "#app/lib/seo";
 import type { Route } from "./+types/upload";
 

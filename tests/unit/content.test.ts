@@ -7,10 +7,10 @@ import { careersFaqs, faqPageFaqs, homeFaqs } from "#app/content/faqs";
 import { news } from "#app/content/news";
 import { partners } from "#app/content/partners";
 import { services } from "#app/content/services";
-import { site } from "#app/content/site";
 import { testimonialGroups } from "#app/content/testimonial-groups";
 import { candidateTestimonials, clientTestimonials, freelancerTestimonials } from "#app/content/testimonials";
 import { upcomingSeminars, webinarRecordings } from "#app/content/webinars";
+import { site } from "#shared/content/site";
 
 const markdown = import.meta.glob<string>("../../app/content/**/*.md", {
   query: "?raw",

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { geocodeQuery, roundCoordinate, roundCoordinates } from "#app/lib/coordinates";
+import { geocodeQuery, roundCoordinate, roundCoordinates } from "#shared/lib/coordinates";
 
 test.each([
   [18.52043, "18.52"],

@@ -11,9 +11,9 @@ import { clientMessages, SUBMISSION_ID_FIELD } from "#app/islands/forms/send";
 import { hydrateIsland } from "#app/islands/hydrate";
 import { Island } from "#app/islands/island";
 import { islands } from "#app/islands/registry";
-import type { FormActionData } from "#app/lib/form-result";
-import { ENQUIRY_LIMITS, enquirySchema } from "#app/schemas/enquiry";
-import { PHONE_MAX, UNEXPECTED_ERROR } from "#app/schemas/fields";
+import type { FormActionData } from "#app/lib/form-action";
+import { ENQUIRY_LIMITS, enquirySchema } from "#shared/schemas/enquiry";
+import { PHONE_MAX, UNEXPECTED_ERROR } from "#shared/schemas/fields";
 import { formMessages } from "#worker/forms/request";
 import { serverRender } from "./server-markup";
 

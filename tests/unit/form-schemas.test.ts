@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { enquirySchema } from "#app/schemas/enquiry";
-import { INDIAN_STATES, PHONE_PATTERN, PLAIN_TEXT_PATTERN } from "#app/schemas/fields";
-import { sniffResume } from "#app/schemas/resume";
+import { enquirySchema } from "#shared/schemas/enquiry";
+import { INDIAN_STATES, PHONE_PATTERN, PLAIN_TEXT_PATTERN } from "#shared/schemas/fields";
+import { sniffResume } from "#shared/schemas/resume";
 
 // Browsers compile `pattern` with the `v` flag, anchored: the same string must work there.
 const asHtmlPattern = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");
@@ -62,7 +62,7 @@ test("resume files are recognised by their first bytes", () => {
 });
 
 test("an empty required field gets one message, not two", async () => {
-  const { resumeSchema } = await import("#app/schemas/resume");
+  const { resumeSchema } = await import("#shared/schemas/resume");
   const result = resumeSchema.safeParse({
     fullName: "A",
     email: "",

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { formatPostedDate, todayInIndia } from "#app/lib/dates";
 import { joinPlaceParts } from "#app/lib/format";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
-import { filterOpenings, parseShown } from "#app/lib/openings";
+import { filterOpenings, parseShown } from "#app/lib/open-positions";
 import { pageWindow } from "#app/lib/pagination";
-import { parseSalary } from "#app/lib/salary";
-import { parseJobId, parseJobSearch } from "#app/schemas/job-search";
+import { formatPostedDate, todayInIndia } from "#shared/lib/dates";
+import { parseSalary } from "#shared/lib/salary";
+import { parseJobId, parseJobSearch } from "#shared/schemas/job-search";
 
 test.each([
   [1, 1, []],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { PDF, postForm, postJson, resumeForm, validEnquiry, validResumeFields } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
 import { deliverSubmission, MAX_ATTEMPTS } from "#worker/forms/outbox";
-import { requeueMail } from "#worker/forms/outbox-store";
+import { requeueMail } from "#worker/forms/outbox-db";
 import { scheduled } from "#worker/scheduled";
 
 const resend = fakeResend();

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 import { freshIp, validEnquiry } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
 

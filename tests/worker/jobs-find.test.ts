@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
+import { JobStore } from "#worker/jobs/job-index";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { type SearchFilters, searchJobs, sortNewest } from "#worker/jobs/search";
+import { type SearchFilters, searchJobs } from "#worker/jobs/search";
 import { similarJobs } from "#worker/jobs/service";
-import { JobStore } from "#worker/jobs/store";
+import { sortNewest } from "#worker/jobs/sort-keys";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 

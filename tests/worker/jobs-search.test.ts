@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
+import { aliasesOf } from "#shared/content/places";
+import { encodeIndex, JobStore } from "#worker/jobs/job-index";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { aliasesOf, paginate, searchIndex } from "#worker/jobs/search";
-import { encodeIndex, JobStore } from "#worker/jobs/store";
+import { paginate, searchIndex } from "#worker/jobs/search";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 
@@ -148,7 +149,7 @@ test("pagination: 20 a page, honest empty page past the end", () => {
   expect(paginate([], 1)).toMatchObject({ count: 0, numPages: 1, results: [] });
 });
 
-// The stored index (worker/jobs/store.ts) gives back exactly what normalize.ts made.
+// The stored index (worker/jobs/job-index.ts) gives back exactly what normalize.ts made.
 const edgeJobs = [
   ...jobs,
   job({ id: 7, job_title: "ΟΔΟΣ Σ lead", client: "ΑΣ", city: ["Pune, Mumbai", "Σ"], states: [], skills: "" }),

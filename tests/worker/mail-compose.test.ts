@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { enquirySchema } from "#app/schemas/enquiry";
-import { resumeSchema } from "#app/schemas/resume";
+import { enquirySchema } from "#shared/schemas/enquiry";
+import { resumeSchema } from "#shared/schemas/resume";
 import { PDF } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
 import { deliverSubmission } from "#worker/forms/outbox";

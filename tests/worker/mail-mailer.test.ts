@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { z } from "#app/schemas/zod";
+import { z } from "#shared/schemas/zod";
 import { validEnquiry } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
 import { health } from "#worker/api/health";

@@ -4,8 +4,8 @@ import { validEnquiry } from "#tests/fixtures/forms";
 import { ALERT_WEBHOOK, fakeResend } from "#tests/mocks/resend";
 import { health } from "#worker/api/health";
 import { MAX_ATTEMPTS } from "#worker/forms/outbox";
+import { dismissMail, requeueMail } from "#worker/forms/outbox-db";
 import { dismissStatement, inlineStatement, requeueStatement } from "#worker/forms/outbox-sql";
-import { dismissMail, requeueMail } from "#worker/forms/outbox-store";
 import { submitEnquiry } from "#worker/forms/submit";
 import { runScheduled } from "#worker/scheduled";
 

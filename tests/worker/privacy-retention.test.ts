@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { RETENTION } from "#app/content/retention";
+import { RETENTION } from "#shared/content/retention";
 import { call } from "#tests/fixtures/forms";
 import { monthsBefore, RETENTION_BATCH } from "#worker/forms/retention";
 import { scheduled } from "#worker/scheduled";

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseSalary } from "#app/lib/salary";
-import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#app/schemas/job-search";
-import { jsonError } from "#worker/http/errors";
+import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+import { parseSalary } from "#shared/lib/salary";
+import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#shared/schemas/job-search";
+import { jsonError, unexpectedApiError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { siteOrigin } from "#worker/http/origin";
 import { PAGE_SIZE } from "#worker/jobs/search";
@@ -79,11 +80,6 @@ function cached(c: JobsContext, freshness: Freshness, body: unknown) {
   return c.json(body, 200, headers);
 }
 
-function unavailable(c: JobsContext) {
-  // A refresh has been started in the background (or the upstream is down): try again shortly.
-  return jsonError(c, 503, "Failed to load jobs. Please try again later.", { headers: { "Retry-After": "30" } });
-}
-
 /** The same request for another page, on the configured origin: the answer is publicly cached. */
 function pageUrl(c: JobsContext, page: number) {
   const request = new URL(c.req.url);
@@ -101,27 +97,22 @@ async function listing(c: JobsContext, withFilters: boolean) {
   const parsed = parseJobSearch(params);
   if (!parsed.ok) return jsonError(c, 400, "Invalid search parameters", { fields: parsed.fields });
   const { page } = parsed.value;
-  try {
-    const result = await findJobs(c.env, c.executionCtx as ExecutionContext, { ...parsed.value, facets: true });
-    return cached(c, result.freshness, {
-      count: result.count,
-      num_pages: result.numPages,
-      limit: PAGE_SIZE,
-      page_number: page,
-      page_count: result.results.length,
-      next: page < result.numPages ? pageUrl(c, page + 1) : null,
-      previous: page > 1 ? pageUrl(c, Math.min(page - 1, result.numPages)) : null,
-      // A page past the last is an empty page that says so: the UI offers page 1.
-      past_last_page: page > result.numPages,
-      sort: result.sort,
-      filters: activeFilters(parsed.value),
-      facets: result.facets,
-      results: result.results.map((job) => toApiJob(job)),
-    });
-  } catch (err) {
-    if (err instanceof SnapshotUnavailableError) return unavailable(c);
-    throw err;
-  }
+  const result = await findJobs(c.env, c.executionCtx as ExecutionContext, { ...parsed.value, facets: true });
+  return cached(c, result.freshness, {
+    count: result.count,
+    num_pages: result.numPages,
+    limit: PAGE_SIZE,
+    page_number: page,
+    page_count: result.results.length,
+    next: page < result.numPages ? pageUrl(c, page + 1) : null,
+    previous: page > 1 ? pageUrl(c, Math.min(page - 1, result.numPages)) : null,
+    // A page past the last is an empty page that says so: the UI offers page 1.
+    past_last_page: page > result.numPages,
+    sort: result.sort,
+    filters: activeFilters(parsed.value),
+    facets: result.facets,
+    results: result.results.map((job) => toApiJob(job)),
+  });
 }
 
 /** The filters in effect, as the API reads them (echoed so a client can show and clear them). */
@@ -137,6 +128,15 @@ function activeFilters(search: JobSearch) {
 
 export const jobsApi = new Hono<{ Bindings: Env }>();
 
+// With no readable snapshot every jobs endpoint answers the same 503: a refresh
+// has been started in the background (or the upstream is down), so try again
+// shortly. Anything else is the API's generic 500.
+jobsApi.onError((err, c) =>
+  err instanceof SnapshotUnavailableError
+    ? jsonError(c, 503, JOBS_UNAVAILABLE, { headers: { "Retry-After": "30" } })
+    : unexpectedApiError(err, c),
+);
+
 jobsApi.get("/jobs", (c) => listing(c, false));
 jobsApi.get("/searchjobs", (c) => listing(c, true));
 
@@ -144,23 +144,13 @@ jobsApi.get("/jobs/:id", async (c) => {
   const id = parseJobId(c.req.param("id"));
   if (id === null)
     return jsonError(c, 400, "Invalid job id", { fields: { id: ["Job id must be a positive whole number."] } });
-  try {
-    const found = await getJob(c.env, c.executionCtx as ExecutionContext, id);
-    if (!found) return jsonError(c, 404, "Job not found");
-    // A damaged stored description is repaired by the next refresh; until then the API says null.
-    return cached(c, found.freshness, toApiJob(found.job, found.descriptionUnavailable ? null : found.descriptionHtml));
-  } catch (err) {
-    if (err instanceof SnapshotUnavailableError) return unavailable(c);
-    throw err;
-  }
+  const found = await getJob(c.env, c.executionCtx as ExecutionContext, id);
+  if (!found) return jsonError(c, 404, "Job not found");
+  // A damaged stored description is repaired by the next refresh; until then the API says null.
+  return cached(c, found.freshness, toApiJob(found.job, found.descriptionUnavailable ? null : found.descriptionHtml));
 });
 
 jobsApi.get("/skywingsjobs", async (c) => {
-  try {
-    const { jobs, freshness } = await companyJobs(c.env, c.executionCtx as ExecutionContext);
-    return cached(c, freshness, { count: jobs.length, results: jobs.map((job) => toApiJob(job)) });
-  } catch (err) {
-    if (err instanceof SnapshotUnavailableError) return unavailable(c);
-    throw err;
-  }
+  const { jobs, freshness } = await companyJobs(c.env, c.executionCtx as ExecutionContext);
+  return cached(c, freshness, { count: jobs.length, results: jobs.map((job) => toApiJob(job)) });
 });

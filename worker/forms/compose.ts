@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ENQUIRY_OPTIONS } from "#app/schemas/enquiry";
-import { isEmail } from "#app/schemas/fields";
+import { ENQUIRY_OPTIONS } from "#shared/schemas/enquiry";
+import { isEmail } from "#shared/schemas/fields";
 import { headerSafe, type MailAttachment, type MailMessage, renderRows, replaceControl } from "#worker/mail/message";
-import type { SubmissionRow } from "./store";
+import type { SubmissionRow } from "./submissions-db";
 
 /**
  * A file name safe for a mail attachment: no paths, no control characters.

@@ -1,4 +1,4 @@
-import { type ResumeExtension, sniffResume } from "#app/schemas/resume";
+import { type ResumeExtension, sniffResume } from "#shared/schemas/resume";
 
 /**
  * What a resume file really is, judged by its structure rather than its first

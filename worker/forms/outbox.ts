@@ -2,7 +2,6 @@ import { devMailerRefused, mailerFor, mailerName, NO_MAILER, noMailerHint } from
 import { type MailMessage, renderRows, type SendResult } from "#worker/mail/message";
 import { postWebhook } from "#worker/mail/webhook";
 import { composeMail, MissingFileError } from "./compose";
-import { mailIdempotencyKey } from "./outbox-sql";
 import {
   markNoMailer,
   markReported,
@@ -11,8 +10,9 @@ import {
   outboxCounts,
   type StuckMail,
   unreportedStuckMail,
-} from "./outbox-store";
-import { claimForSending, dueSubmissionIds, recordAttempt } from "./store";
+} from "./outbox-db";
+import { mailIdempotencyKey } from "./outbox-sql";
+import { claimForSending, dueSubmissionIds, recordAttempt } from "./submissions-db";
 
 /** After this many attempts a mail is marked failed (and kept). */
 export const MAX_ATTEMPTS = 8;

@@ -1,7 +1,7 @@
-import { ENQUIRY_FIELDS, enquiryMessages } from "#app/schemas/enquiry";
-import { FIX_FIELDS, type FormResult, HONEYPOT_FIELD, pickFields } from "#app/schemas/fields";
-import { NEWSLETTER_FIELDS, newsletterMessages } from "#app/schemas/newsletter";
-import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#app/schemas/resume";
+import { ENQUIRY_FIELDS, enquiryMessages } from "#shared/schemas/enquiry";
+import { FIX_FIELDS, type FormResult, HONEYPOT_FIELD, pickFields } from "#shared/schemas/fields";
+import { NEWSLETTER_FIELDS, newsletterMessages } from "#shared/schemas/newsletter";
+import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#shared/schemas/resume";
 import { BodyTooLargeError, readCapped } from "#worker/http/body";
 import { clientKey } from "#worker/http/client-key";
 import {

@@ -1,6 +1,6 @@
-import { RETENTION } from "#app/content/retention";
-import { z } from "#app/schemas/zod";
-import type { SubmissionKind } from "./store";
+import { RETENTION } from "#shared/content/retention";
+import { z } from "#shared/schemas/zod";
+import type { SubmissionKind } from "./submissions-db";
 
 /**
  * Deletes what the privacy policy says is kept no longer: resumes (row, R2

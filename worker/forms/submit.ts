@@ -1,13 +1,13 @@
-import { site } from "#app/content/site";
-import { ENQUIRY_CONSENT, enquirySchema } from "#app/schemas/enquiry";
+import { site } from "#shared/content/site";
+import { ENQUIRY_CONSENT, enquirySchema } from "#shared/schemas/enquiry";
 import {
   type FieldErrors,
   fieldErrorsOf,
   IDEMPOTENCY_HEADER,
   SUBMISSION_ID_FIELD,
   submissionIdSchema,
-} from "#app/schemas/fields";
-import { NEWSLETTER_CONSENT, newsletterSchema } from "#app/schemas/newsletter";
+} from "#shared/schemas/fields";
+import { NEWSLETTER_CONSENT, newsletterSchema } from "#shared/schemas/newsletter";
 import {
   jobIdInText,
   RESUME_CONSENT,
@@ -17,14 +17,14 @@ import {
   resumeFileSchema,
   resumeMessages,
   resumeSchema,
-} from "#app/schemas/resume";
-import { z } from "#app/schemas/zod-mini";
+} from "#shared/schemas/resume";
+import { z } from "#shared/schemas/zod-mini";
 import { sha256Hex } from "#worker/http/hash";
 import { jobReference } from "#worker/jobs/service";
 import { safeFileName } from "./compose";
 import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
-import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./store";
+import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./submissions-db";
 
 /** What the form services need from the request: bindings and a way to finish work later. */
 export interface FormDeps {

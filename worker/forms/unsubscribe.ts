@@ -1,5 +1,5 @@
-import { isEmail } from "#app/schemas/fields";
-import { z } from "#app/schemas/zod";
+import { isEmail } from "#shared/schemas/fields";
+import { z } from "#shared/schemas/zod";
 import { siteOrigin } from "../http/origin";
 import {
   MIN_SECRET_LENGTH,

@@ -50,6 +50,6 @@ export function parseCoordinates(params: URLSearchParams): CoordinatesResult {
 /**
  * Rounds to 2 decimals (about 1 km): the cache key, and all the precision the
  * third-party geocoder is ever told about the visitor. The browser sends no
- * more than this either: one implementation for both (app/lib/coordinates.ts).
+ * more than this either: one implementation for both (shared/lib/coordinates.ts).
  */
-export { roundCoordinates } from "#app/lib/coordinates";
+export { roundCoordinates } from "#shared/lib/coordinates";

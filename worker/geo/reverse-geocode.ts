@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 import { BodyTooLargeError, readCappedText } from "#worker/http/body";
 import { type Coordinates, roundCoordinates } from "./coordinates";
 

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 
 /** Methods that change state: the ones a cross-site page must not be able to send us. */
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -18,7 +18,7 @@ function originOf(value: string): string | null {
 
 /**
  * The site's configured public origin: SITE_ORIGIN when the deployment sets a
- * valid http(s) one, else the canonical origin from app/content/site.ts. Never
+ * valid http(s) one, else the canonical origin from shared/content/site.ts. Never
  * the request's Host. The one reading of "our origin" for links, the Origin
  * check and paging URLs.
  */

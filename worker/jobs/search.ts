@@ -1,28 +1,8 @@
-import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "../../app/schemas/job-search";
-import type { JobStore } from "./store";
-import type { Job } from "./types";
+// Relative, not #shared/: scripts/bench.mjs bundles the search with esbuild (see job-index.ts).
+import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "../../shared/schemas/job-search";
+import type { JobStore } from "./job-index";
 
 export const PAGE_SIZE = 20;
-
-// The place aliases live with the content (app/content/places.ts): the job page uses them too.
-export { aliasesOf, CITY_ALIASES } from "../../app/content/places";
-
-/** Sort key: posted date as a number (YYYYMMDD), 0 when unknown. */
-export function postedKey(job: Job): number {
-  return job.postedAt ? Number(job.postedAt.replaceAll("-", "")) : 0;
-}
-
-/**
- * Newest first by creation date, else the day the site first saw the job;
- * on the same day a job with a real creation date first; then the higher id.
- * A job with neither date sorts last.
- */
-export function sortNewest(jobs: Job[]): Job[] {
-  return jobs
-    .map((job) => ({ job, posted: postedKey(job), created: job.createdAt ? 1 : 0 }))
-    .sort((a, b) => b.posted - a.posted || b.created - a.created || b.job.id - a.job.id)
-    .map((e) => e.job);
-}
 
 export type SalaryBand = (typeof SALARY_BANDS)[number]["value"];
 export type WorkMode = (typeof WORK_MODES)[number]["value"];
@@ -68,14 +48,6 @@ export function searchWords(value: string | undefined): string[] {
     .toLowerCase()
     .split(/[\s,]+/)
     .filter(Boolean);
-}
-
-const STOP_WORDS = new Set(["and", "or", "of", "the", "for", "in", "at", "to", "an", "with", "cum"]);
-
-/** The words of a job title that say what the job is: lower-cased, no stop words or one-letter words. */
-export function titleWords(title: string): string[] {
-  const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return [...new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))];
 }
 
 function containsAll(text: string, words: string[]): boolean {

@@ -1,4 +1,5 @@
-import { todayInIndia } from "#app/lib/dates";
+import { todayInIndia } from "#shared/lib/dates";
+import type { JobStore } from "./job-index";
 import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs } from "./search";
 import {
   getDescription,
@@ -10,7 +11,6 @@ import {
   snapshotAgeSeconds,
   type Waiter,
 } from "./snapshot";
-import type { JobStore } from "./store";
 import type { Job } from "./types";
 import { EMBEDDED_SOURCE } from "./upstream";
 

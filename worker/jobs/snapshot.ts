@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { sha256Hex } from "#worker/http/hash";
-import { todayInIndia } from "../../app/lib/dates";
+import { todayInIndia } from "../../shared/lib/dates";
+import { encodeIndex, JobStore } from "./job-index";
 import { ACCEPT_SHRINK_KEY } from "./keys";
 import { normalizeJob } from "./normalize";
-import { encodeIndex, JobStore } from "./store";
 import type { Job } from "./types";
 import { EMBEDDED_SOURCE, type JobsUpstream, UpstreamError, upstreamFor } from "./upstream";
 

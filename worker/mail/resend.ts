@@ -1,4 +1,4 @@
-import { z } from "#app/schemas/zod";
+import { z } from "#shared/schemas/zod";
 import { type Mailer, type MailMessage, type SendResult, toBase64 } from "./message";
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";

@@ -18,18 +18,30 @@ export interface StaffIdentity {
   via: "access" | "dev";
 }
 
-const teamDomain = z
+/** ACCESS_TEAM_DOMAIN: the team's host, with or without https:// (worker/config.ts checks it at start). */
+export const accessTeamDomain = z
   .string()
   .trim()
   .transform((v) => v.replace(/^https:\/\//, "").replace(/\/+$/, ""))
-  .pipe(z.string().regex(/^[a-z0-9-]+\.cloudflareaccess\.com$/i));
-const audience = z.string().trim().min(16);
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9-]+\.cloudflareaccess\.com$/i,
+        "must be the Access team domain, e.g. agency.cloudflareaccess.com",
+      ),
+  );
+/** ACCESS_AUD: the Access application's AUD tag. */
+export const accessAudience = z
+  .string()
+  .trim()
+  .min(16, "must be the Access application's AUD tag (16 characters or more)");
 const emailClaim = z.email().transform((v) => v.toLowerCase());
 
 /** The issuer and audience to check, or null when Access is not (correctly) configured. */
 export function accessConfig(env: Env): { issuer: string; audience: string } | null {
-  const domain = teamDomain.safeParse(env.ACCESS_TEAM_DOMAIN ?? "");
-  const aud = audience.safeParse(env.ACCESS_AUD ?? "");
+  const domain = accessTeamDomain.safeParse(env.ACCESS_TEAM_DOMAIN ?? "");
+  const aud = accessAudience.safeParse(env.ACCESS_AUD ?? "");
   if (!domain.success || !aud.success) return null;
   return { issuer: `https://${domain.data.toLowerCase()}`, audience: aud.data };
 }

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { deliverSubmission } from "#worker/forms/outbox";
+import { requeueMail } from "#worker/forms/outbox-db";
 import { SUBMISSION_ID } from "#worker/forms/outbox-sql";
-import { requeueMail } from "#worker/forms/outbox-store";
 import { safeFileName } from "#worker/forms/submit";
 import { jobsHealth } from "#worker/jobs/service";
 import { refreshSnapshot } from "#worker/jobs/snapshot";

@@ -1,7 +1,7 @@
-import { type FieldErrors, fieldErrorsOf } from "#app/schemas/fields";
-import { PRIVACY_REQUEST_CONSENT, PRIVACY_REQUEST_TYPES, privacyRequestSchema } from "#app/schemas/privacy-request";
+import { type FieldErrors, fieldErrorsOf } from "#shared/schemas/fields";
+import { PRIVACY_REQUEST_CONSENT, PRIVACY_REQUEST_TYPES, privacyRequestSchema } from "#shared/schemas/privacy-request";
 import { deliverSubmission } from "#worker/forms/outbox";
-import { insertSubmission } from "#worker/forms/store";
+import { insertSubmission } from "#worker/forms/submissions-db";
 import { DEDUPE_WINDOW_MS } from "#worker/forms/submit";
 
 export type PrivacyRequestResult =

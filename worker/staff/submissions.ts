@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KINDS, MAIL_STATES } from "#app/lib/staff";
+import { KINDS, MAIL_STATES } from "#shared/lib/submissions";
 import { retentionDeadline } from "./retention";
 
 /**

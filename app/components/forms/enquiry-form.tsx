@@ -1,7 +1,7 @@
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 import EnquiryFormIsland from "#app/islands/forms/enquiry-form";
 import { Island } from "#app/islands/island";
-import { usePageResult } from "./form-parts";
+import { usePageResult } from "./page-result";
 
 /**
  * 'Request a Consultation' on a page: the enquiry form island

@@ -1,4 +1,4 @@
-import "#app/styles/newsletter.css";
+import "#app/components/forms/newsletter-form.css";
 import NewsletterFormIsland from "#app/islands/forms/newsletter-form";
 import { Island } from "#app/islands/island";
 

@@ -1,7 +1,7 @@
-import "#app/styles/forms.css";
+import "#app/components/forms/forms.css";
 import ResumeFormIsland from "#app/islands/forms/resume-form";
 import { Island } from "#app/islands/island";
-import { usePageResult } from "./form-parts";
+import { usePageResult } from "./page-result";
 
 /**
  * 'Submit Your Resume' on /upload: the resume form island

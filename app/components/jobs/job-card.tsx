@@ -1,5 +1,4 @@
-import { Briefcase, Building2, CalendarDays, MapPin } from "lucide-react";
-import { formatPostedDate } from "#app/lib/dates";
+import { JobFacts } from "./job-facts";
 
 export interface JobCardData {
   id: number;
@@ -26,29 +25,15 @@ export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; to
           {job.title}
         </a>
       </Heading>
-      <ul className="job-card-facts">
-        <li>
-          <Building2 aria-hidden="true" />
-          <span className="visually-hidden">Company: </span>
-          {job.client || "Confidential client"}
-        </li>
-        <li>
-          <MapPin aria-hidden="true" />
-          <span className="visually-hidden">Location: </span>
-          {job.place}
-          {remote ? <span className="job-tag">{remote}</span> : null}
-        </li>
-        <li>
-          <Briefcase aria-hidden="true" />
-          <span className="visually-hidden">Experience: </span>
-          {job.experience}
-        </li>
-        <li>
-          <CalendarDays aria-hidden="true" />
-          <span className="visually-hidden">Posted: </span>
-          {formatPostedDate(job.postedAt, today)}
-        </li>
-      </ul>
+      <JobFacts
+        className="job-card-facts"
+        client={job.client}
+        place={job.place}
+        placeTag={remote}
+        experience={job.experience}
+        postedAt={job.postedAt}
+        today={today}
+      />
       <span className="job-card-cta" aria-hidden="true">
         View details →
       </span>

@@ -1,6 +1,8 @@
+import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+
 /** What the job list says, shared by the /job route (server) and the job search island (browser). */
 export const JOB_MESSAGES = {
-  loadFailed: "Failed to load jobs. Please try again later.",
+  loadFailed: JOBS_UNAVAILABLE,
   searchFailed: "Failed to search jobs. Please try again later.",
   empty: "No jobs found matching your search criteria.",
   offline: "Could not search jobs. Check your connection and try again.",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerLinks } from "#app/content/nav";
 import { services } from "#app/content/services";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 import { BrandMark } from "./brand-mark";
 import { socialLinks } from "./social-links";
 

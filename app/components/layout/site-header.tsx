@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { type NavGroup, type NavLinkItem, navGroups, primaryLink } from "#app/content/nav";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 import { BrandMark } from "./brand-mark";
 
 function PanelLink({ item }: { item: NavLinkItem }) {

@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Camera, CirclePlay, type LucideIcon, MessageCircle, ThumbsUp } from "lucide-react";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 
 export interface SocialLink {
   id: string;

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 
 /**
  * The "Request a Consultation" block on the contact, employer, fresher and

@@ -20,23 +20,23 @@ export function JoinNowMenu({ partnerUrl, partnerName }: JoinNowMenuProps) {
       </summary>
       <ul className="join-menu-list">
         <li>
-          <a href="#open-positions" data-scroll-to="open-positions">
+          <a className="nav-item" href="#open-positions" data-scroll-to="open-positions">
             <span className="join-menu-label">Join as a Full-Time Employee</span>
-            <span className="join-menu-desc">See our open positions</span>
+            <span className="nav-item-desc">See our open positions</span>
           </a>
         </li>
         <li>
-          <a href={partnerUrl} target="_blank" rel="noopener noreferrer">
+          <a className="nav-item" href={partnerUrl} target="_blank" rel="noopener noreferrer">
             <span className="join-menu-label">
               Join as a Freelance Recruiter <ExternalLink aria-hidden="true" />
             </span>
-            <span className="join-menu-desc">Opens {partnerName} in a new tab</span>
+            <span className="nav-item-desc">Opens {partnerName} in a new tab</span>
           </a>
         </li>
         <li>
-          <Link to="/freelance-recruiters">
+          <Link className="nav-item" to="/freelance-recruiters">
             <span className="join-menu-label">How freelancing with us works</span>
-            <span className="join-menu-desc">Six steps from registration to payout</span>
+            <span className="nav-item-desc">Six steps from registration to payout</span>
           </Link>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "#app/content/site";
+import { site } from "#shared/content/site";
 
 /** The 404 page body, used for unknown paths and unknown ids. */
 export function NotFoundPage({ message }: { message?: string }) {

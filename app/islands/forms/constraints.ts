@@ -1,4 +1,4 @@
-import { z } from "#app/schemas/zod-mini";
+import { z } from "#shared/schemas/zod-mini";
 
 /**
  * The browser's constraints for each field of a form schema (required,

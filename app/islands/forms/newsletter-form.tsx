@@ -1,5 +1,5 @@
-import { formNotices } from "#app/content/forms";
-import { newsletterSchema } from "#app/schemas/newsletter";
+import { formNotices } from "#shared/content/form-notices";
+import { newsletterSchema } from "#shared/schemas/newsletter";
 import { FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useIslandForm } from "./use-island-form";
 

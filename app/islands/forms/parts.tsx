@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { formNotices } from "#app/content/forms";
-import type { FormResult } from "#app/schemas/fields";
-import { HONEYPOT_FIELD } from "#app/schemas/limits";
+import { formNotices } from "#shared/content/form-notices";
+import type { FormResult } from "#shared/schemas/fields";
+import { HONEYPOT_FIELD } from "#shared/schemas/limits";
 
 /**
  * The pieces every form island renders, on the server and in the browser

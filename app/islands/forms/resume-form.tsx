@@ -1,14 +1,15 @@
-import { formNotices } from "#app/content/forms";
-import type { FieldErrors } from "#app/schemas/fields";
-import { INDIAN_STATES } from "#app/schemas/fields";
+import { formNotices } from "#shared/content/form-notices";
+import type { FieldErrors } from "#shared/schemas/fields";
+import { INDIAN_STATES } from "#shared/schemas/fields";
 import {
   checkResumeContent,
   RESUME_FILE,
   RESUME_FILE_FIELD,
   resumeFileSchema,
   resumeSchema,
-} from "#app/schemas/resume";
-import { z } from "#app/schemas/zod-mini";
+} from "#shared/schemas/resume";
+import { z } from "#shared/schemas/zod-mini";
+import { SelectField, TextField } from "./fields";
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
@@ -47,11 +48,7 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
     },
   });
   const id = (name: string) => `${idPrefix}-${name}`;
-  const c = (name: string) => ({
-    required: fields[name]?.required || undefined,
-    maxLength: fields[name]?.maxLength,
-    pattern: fields[name]?.pattern,
-  });
+  const own = { idPrefix, fields, errorsOf, values };
 
   return (
     <div className="form-card">
@@ -67,85 +64,26 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
         className="form-grid"
         aria-label="Submit Your Resume"
       >
-        <Field id={id("fullName")} label="Full name" required={fields.fullName?.required} errors={errorsOf("fullName")}>
-          <input
-            {...fieldAria(id("fullName"), errorsOf("fullName"))}
-            {...c("fullName")}
-            name="fullName"
-            type="text"
-            autoComplete="name"
-            defaultValue={values.fullName}
-          />
-        </Field>
-        <Field id={id("email")} label="E-mail" required={fields.email?.required} errors={errorsOf("email")}>
-          <input
-            {...fieldAria(id("email"), errorsOf("email"))}
-            {...c("email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={values.email}
-          />
-        </Field>
-        <Field
-          id={id("contactNumber")}
+        <TextField form={own} name="fullName" label="Full name" type="text" autoComplete="name" />
+        <TextField form={own} name="email" label="E-mail" type="email" autoComplete="email" />
+        <TextField
+          form={own}
+          name="contactNumber"
           label="Phone number"
-          required={fields.contactNumber?.required}
-          errors={errorsOf("contactNumber")}
-        >
-          <input
-            {...fieldAria(id("contactNumber"), errorsOf("contactNumber"))}
-            {...c("contactNumber")}
-            name="contactNumber"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+91 98200 41234"
-            defaultValue={values.contactNumber}
-          />
-        </Field>
-        <Field
-          id={id("jobAppliedFor")}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+91 98200 41234"
+        />
+        <TextField
+          form={own}
+          name="jobAppliedFor"
           label="Job applied for"
-          required={fields.jobAppliedFor?.required}
-          errors={errorsOf("jobAppliedFor")}
-        >
-          <input
-            {...fieldAria(id("jobAppliedFor"), errorsOf("jobAppliedFor"))}
-            {...c("jobAppliedFor")}
-            name="jobAppliedFor"
-            type="text"
-            placeholder="e.g. Accounts Executive"
-            defaultValue={values.jobAppliedFor}
-          />
-        </Field>
-        <Field id={id("state")} label="State" required={fields.state?.required} errors={errorsOf("state")}>
-          <select
-            {...fieldAria(id("state"), errorsOf("state"))}
-            required={fields.state?.required || undefined}
-            name="state"
-            defaultValue={values.state ?? ""}
-          >
-            <option value="" disabled>
-              Select a state
-            </option>
-            {INDIAN_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id("city")} label="City" required={fields.city?.required} errors={errorsOf("city")}>
-          <input
-            {...fieldAria(id("city"), errorsOf("city"))}
-            {...c("city")}
-            name="city"
-            type="text"
-            autoComplete="address-level2"
-            defaultValue={values.city}
-          />
-        </Field>
+          type="text"
+          placeholder="e.g. Accounts Executive"
+        />
+        <SelectField form={own} name="state" label="State" prompt="Select a state" options={INDIAN_STATES} />
+        <TextField form={own} name="city" label="City" type="text" autoComplete="address-level2" />
         <Field
           id={id(RESUME_FILE_FIELD)}
           label="Resume"

@@ -1,4 +1,4 @@
-import { type FieldErrors, type FormResult, UNEXPECTED_ERROR } from "#app/schemas/fields";
+import { type FieldErrors, type FormResult, UNEXPECTED_ERROR } from "#shared/schemas/fields";
 
 /**
  * Answers for failures that never reach the form handler (no network, a

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
-import type { FormResult } from "#app/schemas/fields";
+import type { FormResult } from "#shared/schemas/fields";
 
 /** A form's answer as a toast: success for 3 s, an error for 4 s. */
 export function showAnswer(answer: FormResult) {

@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from "react";
-import type { FormResult } from "#app/schemas/fields";
+import type { FormResult } from "#shared/schemas/fields";
 
 type ToastModule = typeof import("./toaster");
 

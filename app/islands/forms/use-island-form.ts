@@ -1,8 +1,8 @@
 import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useMemo, useRef, useState } from "react";
-import type { FormActionData } from "#app/lib/form-result";
-import type { FieldErrors, FormResult } from "#app/schemas/fields";
-import { z } from "#app/schemas/zod-mini";
+import type { FormActionData } from "#app/lib/form-action";
+import type { FieldErrors, FormResult } from "#shared/schemas/fields";
+import { z } from "#shared/schemas/zod-mini";
 import { constraintsOf } from "./constraints";
 import { clientMessages, SUBMISSION_ID_FIELD, sendForm } from "./send";
 
@@ -20,7 +20,7 @@ export interface IslandFormOptions {
   idPrefix: string;
   /** POST /api/forms/{kind}: the same handler as the page action. */
   url: string;
-  /** The one zod schema of the form (app/schemas/): the browser's checks, messages and constraints. */
+  /** The one zod schema of the form (shared/schemas/): the browser's checks, messages and constraints. */
   schema: z.ZodMiniObject;
   result?: FormActionData | null;
   /** A check the schema cannot make synchronously (the resume's first bytes), run before sending. */
@@ -72,7 +72,7 @@ function parseWithSchema(formData: FormData, schema: z.ZodMiniObject) {
 /**
  * Every field of the schema present: a control left empty that the browser
  * leaves out of FormData (an unchecked box, a select on its disabled prompt)
- * is "", as on the server (app/schemas/fields.ts `pickFields`), so the schema
+ * is "", as on the server (shared/schemas/fields.ts `pickFields`), so the schema
  * answers with the same message in both places.
  */
 function complete(data: FormData, names: readonly string[]): FormData {

@@ -1,5 +1,5 @@
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { z } from "#app/schemas/zod-mini";
+import { z } from "#shared/schemas/zod-mini";
 
 /**
  * The part of /api/searchjobs (worker/api/jobs.ts, in the ATS's field names)

@@ -3,7 +3,7 @@ import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useSta
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { JOB_MESSAGES, jobListPath, jobListTitle } from "#app/components/jobs/messages";
 import { Pagination } from "#app/components/jobs/pagination";
-import { JOB_SEARCH_LIMITS } from "#app/schemas/job-search-limits";
+import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { errorAnswer, searchAnswer, toCard } from "./api";
 import { locateCity } from "./locate";
 

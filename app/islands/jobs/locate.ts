@@ -1,6 +1,6 @@
 import { LOCATION_MESSAGES } from "#app/components/jobs/messages";
-import { geocodeQuery } from "#app/lib/coordinates";
-import { z } from "#app/schemas/zod-mini";
+import { geocodeQuery } from "#shared/lib/coordinates";
+import { z } from "#shared/schemas/zod-mini";
 
 export type Located = { city: string; attribution?: string } | { error: string };
 

@@ -1,7 +1,7 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { JobCardData } from "#app/components/jobs/job-card";
 import { JobCarousel } from "#app/components/jobs/job-carousel";
-import { filterOpenings, OPENINGS_STEP, parseShown } from "#app/lib/openings";
+import { filterOpenings, OPENINGS_STEP, parseShown } from "#app/lib/open-positions";
 
 export const FILTER_DEBOUNCE_MS = 250;
 

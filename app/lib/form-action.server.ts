@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
-import { UNEXPECTED_ERROR } from "#app/schemas/fields";
+import { workerContext } from "#shared/lib/worker-context";
+import { UNEXPECTED_ERROR } from "#shared/schemas/fields";
 import { type FormKind, handleFormRequest } from "#worker/forms/request";
-import type { FormActionData } from "./form-result";
-import { workerContext } from "./worker-context";
+import type { FormActionData } from "./form-action";
 
 /**
  * A page action for a form: the same path as POST /api/forms/{kind}, answered

@@ -1,5 +1,8 @@
-import { parseSalary } from "../../app/lib/salary";
-import { aliasesOf, sortNewest, titleWords } from "./search";
+// Relative, not #shared/: scripts/bench.mjs bundles this file with esbuild, which maps
+// package.json "imports" without adding the .ts extension.
+import { aliasesOf } from "../../shared/content/places";
+import { parseSalary } from "../../shared/lib/salary";
+import { sortNewest, titleWords } from "./sort-keys";
 import type { Job, RemoteMode } from "./types";
 
 /*
@@ -448,7 +451,7 @@ export class JobStore {
 
   /**
    * Yearly salary per position in lakh (LPA), read once from the salary text
-   * or pay rate (app/lib/salary.ts; monthly ×12). NaN when unknown or hourly.
+   * or pay rate (shared/lib/salary.ts; monthly ×12). NaN when unknown or hourly.
    */
   salaryLpa(): { min: Float64Array; max: Float64Array } {
     if (!this.salaries) {

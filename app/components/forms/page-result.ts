@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import type { FormActionData } from "#app/lib/form-result";
+import type { FormActionData } from "#app/lib/form-action";
 
 /**
  * The result of a submission made without JavaScript (the page's action data),

@@ -1,4 +1,4 @@
-import type { FormResult } from "#app/schemas/fields";
+import type { FormResult } from "#shared/schemas/fields";
 
 /** A form action's answer to the page: the API's answer plus the values to show again after an error. */
 export type FormActionData = FormResult & { values?: Record<string, string> };

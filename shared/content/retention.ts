@@ -1,7 +1,7 @@
 /**
  * How long the website keeps what its forms collect: the one place these
  * periods are set. The privacy policy and the form notices show these numbers
- * (app/content/pages/policy.md, app/content/forms.ts) and the scheduled
+ * (app/content/pages/policy.md, shared/content/form-notices.ts) and the scheduled
  * deletion uses them (worker/forms/retention.ts), so they cannot disagree.
  * A newsletter address is kept until its owner unsubscribes.
  */

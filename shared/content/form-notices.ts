@@ -4,7 +4,7 @@ import { RETENTION } from "./retention";
  * The plain-language privacy notices of the forms (India's Digital Personal
  * Data Protection Act, 2023). Each names what is collected, why, and links
  * to the privacy policy. The consent texts are stored with each submission
- * (app/schemas/*.ts name them), so a change here is recorded from then on.
+ * (shared/schemas/*.ts name them), so a change here is recorded from then on.
  */
 export const formNotices = {
   enquiry: `We collect your name, contact details, location and message only to answer this enquiry and follow up about our services. We keep them for ${RETENTION.enquiryMonths} months and never sell them.`,

@@ -1,5 +1,5 @@
-import { formNotices } from "#app/content/forms";
-import { SERVICE_NAMES } from "#app/content/service-names";
+import { formNotices } from "#shared/content/form-notices";
+import { SERVICE_NAMES } from "#shared/content/service-names";
 import {
   EMAIL_MAX,
   isEmail,

@@ -1,4 +1,4 @@
-import { formNotices } from "#app/content/forms";
+import { formNotices } from "#shared/content/form-notices";
 import { optionalText, requiredEmail, requiredPhone, requiredText, stateField } from "./fields";
 import { z } from "./zod-mini";
 

@@ -1,0 +1,117 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Field, fieldAria } from "./parts";
+
+// The field components of the enquiry and resume forms. Apart from parts.tsx
+// so the footer's newsletter form, on every page, does not carry them.
+
+/**
+ * What a field reads from its island form (useIslandForm): the id prefix, the
+ * schema's constraints, the errors to show and the values a submission
+ * without JavaScript came back with.
+ */
+export interface FormFields {
+  idPrefix: string;
+  fields: Record<string, { required?: boolean; maxLength?: number; pattern?: string } | undefined>;
+  errorsOf: (name: string) => readonly string[] | undefined;
+  values: Record<string, string | undefined>;
+}
+
+interface FieldProps {
+  form: FormFields;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A field's id, label, constraints and errors, as the schema gives them. */
+function fieldOf({ form, name, label, hint, className }: FieldProps) {
+  const id = `${form.idPrefix}-${name}`;
+  const errors = form.errorsOf(name);
+  const spec = form.fields[name];
+  return {
+    frame: { id, label, required: spec?.required, errors, hint, className },
+    aria: fieldAria(id, errors, Boolean(hint)),
+    spec,
+  };
+}
+
+/**
+ * A labelled text input (text, e-mail, phone…) with the schema's constraints.
+ * `defaultValue` prefills it; the value a failed submission without JavaScript
+ * came back with wins over it.
+ */
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  defaultValue,
+  ...input
+}: FieldProps & { defaultValue?: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type" | "autoComplete" | "inputMode" | "placeholder"
+  >) {
+  const { frame, aria, spec } = fieldOf({ form, name, label, hint, className });
+  return (
+    <Field {...frame}>
+      <input
+        {...aria}
+        required={spec?.required || undefined}
+        maxLength={spec?.maxLength}
+        pattern={spec?.pattern}
+        name={name}
+        {...input}
+        defaultValue={form.values[name] ?? defaultValue}
+      />
+    </Field>
+  );
+}
+
+/** A labelled select whose first, disabled option asks for a choice. */
+export function SelectField({
+  form,
+  name,
+  label,
+  prompt,
+  options,
+  hint,
+  className,
+}: FieldProps & { prompt: string; options: readonly (string | { value: string; label: string })[] }) {
+  const { frame, aria, spec } = fieldOf({ form, name, label, hint, className });
+  return (
+    <Field {...frame}>
+      <select {...aria} required={spec?.required || undefined} name={name} defaultValue={form.values[name] ?? ""}>
+        <option value="" disabled>
+          {prompt}
+        </option>
+        {options.map((o) => {
+          const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
+      </select>
+    </Field>
+  );
+}
+
+/** A labelled multi-line text box. */
+export function TextAreaField({ rows, ...props }: FieldProps & { rows: number }) {
+  const { frame, aria, spec } = fieldOf(props);
+  return (
+    <Field {...frame}>
+      <textarea
+        {...aria}
+        required={spec?.required || undefined}
+        maxLength={spec?.maxLength}
+        name={props.name}
+        rows={rows}
+        defaultValue={props.form.values[props.name]}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterEach, expect, test } from "vitest";
+
+// The layer rules live in biome.json (worker/ and shared/ never import app/,
+// shared/ never imports worker/, no import cycles). Each case lints a small
+// tree laid out like the repository, with the repository's own config files.
+
+const repo = resolve(import.meta.dirname, "../..");
+const biome = join(repo, "node_modules/.bin/biome");
+let dir = "";
+
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = "";
+});
+
+function lint(files: Record<string, string>) {
+  dir = mkdtempSync(join(tmpdir(), "layers-"));
+  // The real config, and the files Biome reads the #app/#worker/#shared aliases from.
+  for (const file of [
+    "biome.json",
+    "package.json",
+    "tsconfig.json",
+    "tsconfig.cloudflare.json",
+    "tsconfig.node.json",
+  ]) {
+    copyFileSync(join(repo, file), join(dir, file));
+  }
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  const run = spawnSync(biome, ["lint", "--vcs-enabled=false", "--max-diagnostics=50", "."], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const base = {
+  "shared/lib/dates.ts": "export const today = () => new Date().toISOString();\n",
+  "app/lib/seo.ts": 'import { today } from "#shared/lib/dates";\nexport const title = () => today();\n',
+};
+
+test("a tree that keeps the layers passes", () => {
+  const { status, output } = lint({
+    ...base,
+    "worker/jobs/service.ts": 'import { today } from "#shared/lib/dates";\nexport const now = today;\n',
+  });
+  expect(output).not.toContain("noRestrictedImports");
+  expect(status).toBe(0);
+});
+
+test.each([
+  ["an alias", 'import { title } from "#app/lib/seo";\nexport const t = title;\n'],
+  ["a relative path", 'import { title } from "../../app/lib/seo";\nexport const t = title;\n'],
+])("worker/ importing app/ through %s fails", (_how, source) => {
+  const { status, output } = lint({ ...base, "worker/jobs/service.ts": source });
+  expect(status).not.toBe(0);
+  expect(output).toContain("worker/jobs/service.ts");
+  expect(output).toContain("worker/ never imports app/");
+});
+
+test("shared/ importing worker/ fails", () => {
+  const { status, output } = lint({
+    ...base,
+    "worker/http/body.ts": "export const cap = 1;\n",
+    "shared/lib/limits.ts": 'import { cap } from "#worker/http/body";\nexport const max = cap;\n',
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain("shared/ imports neither app/ nor worker/");
+});
+
+test("two modules that import each other fail, even for types only", () => {
+  const { status, output } = lint({
+    "worker/jobs/search.ts": 'import type { Store } from "./store";\nexport const search = (s: Store) => s;\n',
+    "worker/jobs/store.ts":
+      'import { search } from "#worker/jobs/search";\nexport type Store = { s: typeof search };\n',
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain("noImportCycles");
+  expect(output).toContain("worker/jobs/store.ts");
+});
