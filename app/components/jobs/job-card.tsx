@@ -1,4 +1,4 @@
-import { Briefcase, Building2, CalendarDays, MapPin } from "lucide-react";
+import { Briefcase, Building2, CalendarDays, IndianRupee, MapPin } from "lucide-react";
 import { formatPostedDate } from "#app/lib/dates";
 
 export interface JobCardData {
@@ -10,6 +10,8 @@ export interface JobCardData {
   /** e.g. "3-5 yr". */
   experience: string;
   postedAt: string | null;
+  /** Yearly pay as the API shows it ("₹6-9 LPA"), when the job says. */
+  salary?: string | null;
   remote: "remote" | "hybrid" | "onsite";
 }
 
@@ -43,6 +45,13 @@ export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; to
           <span className="visually-hidden">Experience: </span>
           {job.experience}
         </li>
+        {job.salary ? (
+          <li>
+            <IndianRupee aria-hidden="true" />
+            <span className="visually-hidden">Salary: </span>
+            {job.salary}
+          </li>
+        ) : null}
         <li>
           <CalendarDays aria-hidden="true" />
           <span className="visually-hidden">Posted: </span>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { formNotices } from "#app/content/forms";
 import type { FieldErrors } from "#app/schemas/fields";
 import { INDIAN_STATES } from "#app/schemas/fields";
@@ -9,6 +10,7 @@ import {
   resumeSchema,
 } from "#app/schemas/resume";
 import { z } from "#app/schemas/zod-mini";
+import { useJobFromPage } from "../jobs/apply-job";
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
@@ -46,6 +48,12 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
       });
     },
   });
+  // Opened from a job page (/upload?job=123): the job is sent with the resume and named in its field.
+  const job = useJobFromPage();
+  const jobField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (job?.label && jobField.current && !jobField.current.value) jobField.current.value = job.label;
+  }, [job?.label]);
   const id = (name: string) => `${idPrefix}-${name}`;
   const c = (name: string) => ({
     required: fields[name]?.required || undefined,
@@ -113,6 +121,7 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
           <input
             {...fieldAria(id("jobAppliedFor"), errorsOf("jobAppliedFor"))}
             {...c("jobAppliedFor")}
+            ref={jobField}
             name="jobAppliedFor"
             type="text"
             placeholder="e.g. Accounts Executive"
@@ -181,6 +190,7 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
           </div>
           <FieldError id={id("consent")} errors={errorsOf("consent")} />
         </div>
+        {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
         <Honeypot idPrefix={idPrefix} />
         <div className="form-foot field--wide">
           <PrivacyNotice>{formNotices.resume}</PrivacyNotice>
