@@ -431,11 +431,15 @@ export default function JobSearch(props: JobSearchProps) {
             <h2 id="jobs-results-heading" className="jobs-results-heading" aria-live="polite">
               {failure
                 ? "Jobs could not be loaded"
-                : filtered
-                  ? `Found ${count.toLocaleString("en-IN")} matching jobs`
-                  : `${count.toLocaleString("en-IN")} jobs`}
+                : pageError || pastLast
+                  ? "No such page"
+                  : otherErrors.length
+                    ? "Check the filters"
+                    : filtered
+                      ? `Found ${count.toLocaleString("en-IN")} matching jobs`
+                      : `${count.toLocaleString("en-IN")} jobs`}
             </h2>
-            {!failure && results.query.trim() ? <SortLinks search={state} sort={appliedSort} /> : null}
+            {!failure && !errors && results.query.trim() ? <SortLinks search={state} sort={appliedSort} /> : null}
           </div>
           <ActiveFilterChips search={state} facets={facets ?? null} />
           {failure ? (
