@@ -7,6 +7,7 @@ import { getJob, JOB_PAGE_CACHE_CONTROL, relatedJobs, SnapshotUnavailableError, 
 import { breadcrumbJsonLd, seo } from "#app/lib/seo";
 import { workerContext } from "#app/lib/worker-context";
 import { parseJobId } from "#app/schemas/job-search";
+import { jobAppliedForText } from "#app/schemas/resume";
 import type { Route } from "./+types/job-detail";
 import "#app/styles/jobs.css";
 import "#app/styles/job-detail.css";
@@ -265,6 +266,11 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             <Link to={applyHere} className="btn btn-outline">
               Submit your resume
             </Link>
+            {/* Without JavaScript the prerendered form cannot read ?job=: the visitor names the job, and
+                the server reads the id back from "(Job 123)" (decision 016). Shown only then (job-detail.css). */}
+            <p className="apply-hint">
+              In the form, write <strong>{jobAppliedForText(job.title, job.id)}</strong> as the job applied for.
+            </p>
           </aside>
         </div>
 

@@ -73,24 +73,41 @@ function optionItems(search: JobSearchState, facetKey: FilterKey, options: Facet
 /**
  * The filters of /job as links, each option with its number of jobs: they
  * work without JavaScript (every link is the search with that option), and
- * the search island follows them in place. On phones a closed <details>
- * ("Filters (2)") keeps them from pushing the results down; from 1024 px
- * they are a sidebar, always open (jobs.css).
+ * the search island follows them in place. On phones a "Filters (2)" toggle
+ * keeps them from pushing the results down: without JavaScript it is a link
+ * to #job-filters that opens the panel as the page's target (as the site
+ * menu does), with it a button (`enhanced`, `open`). From 1024 px they are a
+ * sidebar, always shown (jobs.css).
  */
 export function JobFilters({
   search,
   facets,
   count,
+  enhanced = false,
+  open = false,
 }: {
   search: JobSearchState;
   facets: JobFacets | null;
   count: number;
+  enhanced?: boolean;
+  open?: boolean;
 }) {
   if (!facets) return null;
   const active = activeFilterCount(search.filters);
   return (
-    <details className="job-filters" id="job-filters">
-      <summary className="job-filters-summary">
+    <section
+      className="job-filters"
+      id="job-filters"
+      aria-labelledby="job-filters-title"
+      data-open={enhanced && open ? "" : undefined}
+    >
+      <a
+        href="#job-filters"
+        className="job-filters-toggle"
+        role={enhanced ? "button" : undefined}
+        aria-expanded={enhanced ? open : undefined}
+        aria-controls={enhanced ? "job-filters-body" : undefined}
+      >
         <SlidersHorizontal aria-hidden="true" />
         Filters
         {active ? (
@@ -99,10 +116,12 @@ export function JobFilters({
             <span className="visually-hidden"> chosen</span>
           </span>
         ) : null}
-      </summary>
-      <div className="job-filters-body">
+      </a>
+      <div className="job-filters-body" id="job-filters-body">
         <div className="job-filters-head">
-          <h2 className="job-filters-title">Filters</h2>
+          <h2 className="job-filters-title" id="job-filters-title">
+            Filters
+          </h2>
           {active ? (
             <a href={withoutFilters(search)} className="link-button" data-search-link="" rel="nofollow">
               Clear filters
@@ -153,7 +172,7 @@ export function JobFilters({
           Show {count.toLocaleString("en-IN")} jobs
         </a>
       </div>
-    </details>
+    </section>
   );
 }
 

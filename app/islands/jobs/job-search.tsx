@@ -137,6 +137,7 @@ export default function JobSearch(props: JobSearchProps) {
   const [locating, setLocating] = useState(false);
   const [geoNote, setGeoNote] = useState<{ error: boolean; text: string } | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const queryBox = useRef<HTMLInputElement>(null);
   const locationBox = useRef<HTMLInputElement>(null);
   const current = useRef<AbortController | null>(null);
@@ -228,6 +229,8 @@ export default function JobSearch(props: JobSearchProps) {
       void search(next, "none");
     };
     window.addEventListener("popstate", onPop);
+    // Opened by its link before hydration (the page's target): it stays open, now as the island's state.
+    if (window.location.hash === "#job-filters") setFiltersOpen(true);
     setReady(true);
     // Typed into before the island hydrated: search for it now.
     const typed = boxes();
@@ -243,11 +246,15 @@ export default function JobSearch(props: JobSearchProps) {
   /** Filter, sort, page and "Clear" links stay real links; a plain click searches in place instead. */
   const onLinkClick = (event: MouseEvent) => {
     const target = event.target as Element;
-    const done = target.closest<HTMLAnchorElement>("a.job-filters-done");
-    if (done) {
+    if (target.closest("a.job-filters-toggle")) {
+      event.preventDefault();
+      setFiltersOpen((open) => !open);
+      return;
+    }
+    if (target.closest("a.job-filters-done")) {
       // "Show N jobs" on a phone: close the panel and go to the results.
       event.preventDefault();
-      done.closest("details")?.removeAttribute("open");
+      setFiltersOpen(false);
       document.getElementById("jobs-results")?.scrollIntoView({ block: "start" });
       return;
     }
@@ -306,7 +313,7 @@ export default function JobSearch(props: JobSearchProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: clicks on the links inside are handled here
     // biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter too
-    <div className="job-search-island" onClick={onLinkClick}>
+    <div className="job-search-island" onClick={onLinkClick} data-enhanced={ready ? "" : undefined}>
       <div className="jobs-search-bar">
         <div className="container">
           {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as before */}
@@ -420,7 +427,7 @@ export default function JobSearch(props: JobSearchProps) {
         </div>
       </div>
       <div className={`container jobs-layout${facets ? " jobs-layout--filters" : ""}`}>
-        <JobFilters search={state} facets={facets ?? null} count={count} />
+        <JobFilters search={state} facets={facets ?? null} count={count} enhanced={ready} open={filtersOpen} />
         <section
           id="jobs-results"
           className="jobs-results"
