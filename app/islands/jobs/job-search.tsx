@@ -483,8 +483,8 @@ export default function JobSearch(props: JobSearchProps) {
             <div className="empty-state">
               <p>{JOB_MESSAGES.empty}</p>
               <p className="empty-state-hint">
-                Try fewer filters or shorter words (“sales” rather than “sales executive FMCG”), or a nearby city. New
-                jobs come in every day: send us your resume and a recruiter will call you when a role fits.
+                Try fewer or shorter words (“sales” rather than “sales executive FMCG”), fewer filters, or a nearby
+                city. New jobs come in every day: send us your resume and a recruiter will call you when a role fits.
               </p>
               <div className="empty-state-actions">
                 <a href="/job" className="btn btn-outline" data-search-link="">
