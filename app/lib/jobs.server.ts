@@ -7,6 +7,7 @@ export { SnapshotUnavailableError } from "#worker/jobs/snapshot";
 export type { Job } from "#worker/jobs/types";
 
 import type { JobCardData } from "#app/components/jobs/job-card";
+import { salaryRange } from "#worker/api/jobs";
 import type { Job } from "#worker/jobs/types";
 
 /** The few fields a job card shows: what crosses to the browser for lists. */
@@ -19,6 +20,7 @@ export function toCard(job: Job): JobCardData {
     zipCode: job.zipCode,
     experience: job.experience.label,
     postedAt: job.postedAt,
+    salary: salaryRange(job)?.display ?? null,
     remote: job.remote,
   };
 }

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, seo } from "#app/lib/seo";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
+import { jobAppliedForText } from "#shared/schemas/resume";
 import type { Route } from "./+types/job-detail";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
@@ -253,6 +254,11 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             <Link to={applyHere} className="btn btn-outline">
               Submit your resume
             </Link>
+            {/* Without JavaScript the prerendered form cannot read ?job=: the visitor names the job, and
+                the server reads the id back from "(Job 123)" (decision 016). Shown only then (job-detail.css). */}
+            <p className="apply-hint">
+              In the form, write <strong>{jobAppliedForText(job.title, job.id)}</strong> as the job applied for.
+            </p>
           </aside>
         </div>
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { JOB_MESSAGES, jobListTitle } from "#app/components/jobs/messages";
+import { searchOfParams } from "#app/components/jobs/search-state";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
@@ -18,7 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInIndia();
   const parsed = parseJobSearch(params);
   const filters = parsed.ok ? parsed.value : { query: "", location: "", page: 1 };
-  const base = { today, query: filters.query, location: filters.location, page: filters.page };
+  // The filters and order as the URL gives them (validated below): the form, links and chips keep them.
+  const { filters: active, sort } = searchOfParams(params);
+  const base = {
+    today,
+    query: filters.query,
+    location: filters.location,
+    page: filters.page,
+    filters: active,
+    sort,
+    appliedSort: undefined as "relevance" | "date" | undefined,
+    facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
+  };
   if (!parsed.ok) {
     // Keep what the visitor typed (cut to the limit) and say what is wrong next to the field.
     return data(
@@ -36,10 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   try {
-    const result = await findJobs(env, ctx, filters);
+    const result = await findJobs(env, ctx, { ...filters, facets: true });
     return data(
       {
         ...base,
+        appliedSort: result.sort,
+        facets: result.facets ?? null,
         jobs: result.results.map(toCard),
         count: result.count,
         numPages: result.numPages,
@@ -50,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   } catch (err) {
     if (!(err instanceof SnapshotUnavailableError)) throw err;
-    const filtered = Boolean(filters.query || filters.location);
+    const filtered = Boolean(filters.query || filters.location || Object.keys(active).length);
     return data(
       {
         ...base,
@@ -81,7 +95,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 };
 
 /**
- * The search form, count, results and pagination are one island
+ * The search form, filters (with their counts: the loader asks for facets),
+ * sort, count, results and pagination are one island
  * (app/islands/jobs/job-search.tsx): the server renders it with the first
  * results, and in the browser it searches live through /api/searchjobs. It
  * hydrates on the visitor's first interaction with it (focus, tap, key), not
@@ -90,7 +105,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
  * is kept and searched (decision 013).
  */
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { jobs, count, numPages, page, query, location, today, failure, errors } = loaderData;
+  const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
+    loaderData;
   return (
     <div className="jobs-page">
       <section className="jobs-head">
@@ -105,7 +121,21 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       <Island
         name="job-search"
         component={JobSearch}
-        props={{ query, location, page, count, numPages, jobs, today, failure, errors: errors ?? null }}
+        props={{
+          query,
+          location,
+          page,
+          count,
+          numPages,
+          jobs,
+          today,
+          failure,
+          errors: errors ?? null,
+          filters,
+          sort,
+          appliedSort,
+          facets,
+        }}
         hydrate="interaction"
       />
     </div>

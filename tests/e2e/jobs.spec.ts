@@ -91,10 +91,12 @@ test.describe("job list", () => {
     await expect(page.locator(".job-card").first()).toBeVisible();
   });
 
-  test("a page past the end shows the empty state, not an error", async ({ page }) => {
+  // Issue 16 changed this from the plain empty state: a page past the end says so and links page 1.
+  test("a page past the end says there is no such page, not an error", async ({ page }) => {
     const res = await page.goto("/job?page=999");
     expect(res?.status()).toBe(200);
-    await expect(page.getByText("No jobs found matching your search criteria.")).toBeVisible();
+    await expect(page.getByText(/^There is no page 999: these \d+ jobs fill \d+ pages\.$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to page 1" })).toHaveAttribute("href", "/job");
   });
 
   test("a live search updates the page in place, and a newer search supersedes an older one", async ({

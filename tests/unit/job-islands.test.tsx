@@ -49,10 +49,10 @@ function apiJob(id: number, title: string) {
   };
 }
 
-function listing(titles: string[]) {
+function listing(titles: string[], numPages = 1) {
   return Response.json({
     count: titles.length,
-    num_pages: titles.length ? 1 : 0,
+    num_pages: numPages,
     limit: 20,
     page_number: 1,
     page_count: titles.length,
@@ -245,7 +245,8 @@ test("job search: Back and Forward show each entry's results again, without aski
 });
 
 test("job search: a page link searches in place and adds a history entry", async () => {
-  const calls = stubFetch(() => listing(["Page two job"]));
+  // Page 2 of 2 (a page past the last would say so instead of listing jobs).
+  const calls = stubFetch(() => listing(["Page two job"], 2));
   history.replaceState(null, "", "/job?query=x");
   await hydrated(searchPage({ query: "x", count: 40, numPages: 2 }));
   const next = screen.getByRole("link", { name: "Next" });

@@ -1,5 +1,6 @@
 import { BodyTooLargeError, readCappedText } from "#worker/http/body";
 import embedded from "./data/embedded-jobs.json";
+import { parseDate } from "./normalize";
 import { jobsPageSchema, resultsSchema } from "./schema";
 
 /** Why an upstream call failed: each is recorded by the refresh and shown by /api/health. */
@@ -113,12 +114,17 @@ export class HttpUpstream implements JobsUpstream {
 
 const DAY_MS = 86_400_000;
 
-function shiftDate(value: unknown, days: number): unknown {
+/**
+ * Moves a date `days` ahead, whatever shape the ATS wrote it in ("20/11/2026",
+ * "16/November/2026"...; written back as YYYY-MM-DD). Moving only the ISO
+ * ones put a "20/11/2026" job four days behind its "2026-11-20" twin.
+ */
+export function shiftDate(value: unknown, days: number): unknown {
   if (typeof value !== "string") return value;
-  const m = value.match(/^(\d{4})-(\d{2})-(\d{2})(.*)$/);
-  if (!m) return value; // other shapes are left as the ATS wrote them
-  const shifted = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]) + days * DAY_MS).toISOString().slice(0, 10);
-  return `${shifted}${m[4]}`;
+  const day = parseDate(value);
+  if (!day) return value; // unreadable: left as written (and read as no date)
+  const time = value.match(/^\d{4}-\d{2}-\d{2}([T ].*)$/)?.[1] ?? "";
+  return `${new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)}${time}`;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface JobCardData {
   /** e.g. "3-5 yr". */
   experience: string;
   postedAt: string | null;
+  /** Yearly pay as the API shows it ("₹6-9 LPA"), when the job says. */
+  salary?: string | null;
   remote: "remote" | "hybrid" | "onsite";
 }
 
@@ -31,6 +33,7 @@ export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; to
         place={job.place}
         placeTag={remote}
         experience={job.experience}
+        salary={job.salary}
         postedAt={job.postedAt}
         today={today}
       />

@@ -18,6 +18,17 @@ export interface JobCarouselProps {
  * wrap around, dots, left/right arrow keys and an "n of m" counter; a row
  * the visitor had already scrolled keeps its place. It never moves by itself.
  */
+/**
+ * One card at a time: the row is as tall as the card shown, not the tallest
+ * one, so a short card leaves no gap above the controls (issue 16). Set on
+ * the element directly: no render per swipe.
+ */
+function fitHeight(api: NonNullable<ReturnType<typeof useEmblaCarousel>[1]>) {
+  const slide = api.slideNodes()[api.selectedScrollSnap()];
+  const oneAtATime = window.matchMedia("(max-width: 639.98px)").matches;
+  api.rootNode().style.height = oneAtATime && slide ? `${slide.offsetHeight}px` : "";
+}
+
 export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
   const count = jobs.length;
   const reduced = useReducedMotion();
@@ -40,15 +51,24 @@ export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
 
   useEffect(() => {
     if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on("select", onSelect).on("reInit", onSelect);
+    const fit = () => fitHeight(api);
+    const onSelect = () => {
+      setSelected(api.selectedScrollSnap());
+      fit();
+    };
+    api.on("select", onSelect).on("reInit", onSelect).on("resize", fit);
     api.scrollTo(startAt.current, true);
     onSelect();
     setReady(true);
     return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
+      api.off("select", onSelect).off("reInit", onSelect).off("resize", fit);
     };
   }, [api]);
+
+  // Once enhanced the cards take their own heights (jobs.css): size the row to the one shown.
+  useEffect(() => {
+    if (api && ready) fitHeight(api);
+  }, [api, ready]);
 
   const go = (index: number) => api?.scrollTo(index, reduced);
   const step = (delta: -1 | 1) => (delta < 0 ? api?.scrollPrev(reduced) : api?.scrollNext(reduced));

@@ -1,10 +1,11 @@
-import { Briefcase, Building2, CalendarDays, MapPin } from "lucide-react";
+import { Briefcase, Building2, CalendarDays, IndianRupee, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPostedDate } from "#shared/lib/dates";
 
 /**
  * What every job shows under its title, in a card and on its page: company,
- * place (with a tag such as "Remote"), experience and posted date. The job
+ * place (with a tag such as "Remote"), experience, salary where known and
+ * posted date. The job
  * page adds its own facts after these (`children`).
  */
 export function JobFacts({
@@ -13,6 +14,7 @@ export function JobFacts({
   place,
   placeTag,
   experience,
+  salary,
   postedAt,
   today,
   children,
@@ -22,6 +24,7 @@ export function JobFacts({
   place: string;
   placeTag?: string | null;
   experience: string;
+  salary?: string | null;
   postedAt: string | null;
   today: string;
   children?: ReactNode;
@@ -44,6 +47,13 @@ export function JobFacts({
         <span className="visually-hidden">Experience: </span>
         {experience}
       </li>
+      {salary ? (
+        <li>
+          <IndianRupee aria-hidden="true" />
+          <span className="visually-hidden">Salary: </span>
+          {salary}
+        </li>
+      ) : null}
       <li>
         <CalendarDays aria-hidden="true" />
         <span className="visually-hidden">Posted: </span>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Field, fieldAria } from "./parts";
 
 // The field components of the enquiry and resume forms. Apart from parts.tsx
@@ -48,8 +48,9 @@ export function TextField({
   hint,
   className,
   defaultValue,
+  inputRef,
   ...input
-}: FieldProps & { defaultValue?: string } & Pick<
+}: FieldProps & { defaultValue?: string; inputRef?: Ref<HTMLInputElement> } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
     "type" | "autoComplete" | "inputMode" | "placeholder"
   >) {
@@ -57,6 +58,7 @@ export function TextField({
   return (
     <Field {...frame}>
       <input
+        ref={inputRef}
         {...aria}
         required={spec?.required || undefined}
         maxLength={spec?.maxLength}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { formNotices } from "#shared/content/form-notices";
 import type { FieldErrors } from "#shared/schemas/fields";
 import { INDIAN_STATES } from "#shared/schemas/fields";
@@ -9,6 +10,7 @@ import {
   resumeSchema,
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
+import { useJobFromPage } from "../jobs/apply-job";
 import { SelectField, TextField } from "./fields";
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useToasts } from "./toasts";
@@ -47,6 +49,12 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
       });
     },
   });
+  // Opened from a job page (/upload?job=123): the job is sent with the resume and named in its field.
+  const job = useJobFromPage();
+  const jobField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (job?.label && jobField.current && !jobField.current.value) jobField.current.value = job.label;
+  }, [job?.label]);
   const id = (name: string) => `${idPrefix}-${name}`;
   const own = { idPrefix, fields, errorsOf, values };
 
@@ -81,6 +89,7 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
           label="Job applied for"
           type="text"
           placeholder="e.g. Accounts Executive"
+          inputRef={jobField}
         />
         <SelectField form={own} name="state" label="State" prompt="Select a state" options={INDIAN_STATES} />
         <TextField form={own} name="city" label="City" type="text" autoComplete="address-level2" />
@@ -119,6 +128,7 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
           </div>
           <FieldError id={id("consent")} errors={errorsOf("consent")} />
         </div>
+        {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
         <Honeypot idPrefix={idPrefix} />
         <div className="form-foot field--wide">
           <PrivacyNotice>{formNotices.resume}</PrivacyNotice>

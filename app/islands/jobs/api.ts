@@ -20,13 +20,20 @@ const apiJob = z.object({
   job_start_date: z.nullable(z.string()),
   creation_date: z.nullable(z.string()),
   remoteOpportunity: z.number(),
+  // Added by issue 16; optional so an answer cached from before it still reads.
+  posted_date: z.optional(z.nullable(z.string())),
+  salary_range: z.optional(z.nullable(z.object({ display: z.string() }))),
 });
+
+const facet = z.array(z.object({ value: z.string(), label: z.string(), count }));
 
 export const searchAnswer = z.object({
   count,
   num_pages: count,
   page_number: z.int().check(z.positive()),
   results: z.array(apiJob),
+  sort: z.optional(z.enum(["relevance", "date"])),
+  facets: z.optional(z.object({ experience: facet, salary: facet, work_mode: facet, industry: facet, posted: facet })),
 });
 
 export const errorAnswer = z.object({
@@ -47,7 +54,9 @@ export function toCard(job: z.infer<typeof apiJob>): JobCardData {
     place: job.city || job.states || job.country || "India",
     zipCode: job.zip_code,
     experience: experienceLabel(job.experience),
-    postedAt: job.creation_date ?? job.job_start_date,
+    // Never the start date, which can lie ahead (issue 16): the API's posted day, else the creation date.
+    postedAt: job.posted_date ?? job.creation_date,
+    salary: job.salary_range?.display ?? null,
     remote: job.remoteOpportunity === 1 ? "remote" : job.remoteOpportunity === 2 ? "hybrid" : "onsite",
   };
 }

@@ -1,8 +1,20 @@
 import { Crosshair, Loader2, Search, X } from "lucide-react";
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
-import { JOB_MESSAGES, jobListPath, jobListTitle } from "#app/components/jobs/messages";
+import { ActiveFilterChips, JobFilters, SortLinks } from "#app/components/jobs/job-filters";
+import { JOB_MESSAGES, jobListTitle } from "#app/components/jobs/messages";
 import { Pagination } from "#app/components/jobs/pagination";
+import {
+  type ActiveFilters,
+  FILTER_KEYS,
+  FILTER_TITLES,
+  type JobFacets,
+  type JobSearchState,
+  type JobSort,
+  jobListPath,
+  searchOfParams,
+  searchParamsOf,
+} from "#app/components/jobs/search-state";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { errorAnswer, searchAnswer, toCard } from "./api";
 import { locateCity } from "./locate";
@@ -20,29 +32,39 @@ export interface JobResults {
   jobs: JobCardData[];
   failure: string | null;
   errors?: Record<string, string[]> | null;
+  /** The filters and the order asked for (from the URL). */
+  filters?: ActiveFilters;
+  sort?: JobSort;
+  /** The order applied and the options with their counts, as the search answered. */
+  appliedSort?: JobSort;
+  facets?: JobFacets | null;
 }
 
 export interface JobSearchProps extends JobResults {
   today: string;
 }
 
+/** Where a located city came from: the device (named by the geocoder) or, approximately, the network. */
+type Place = { city: string; approximate: boolean };
+
 type HistoryMode = "push" | "replace" | "none";
 
-/** Reads a /job URL's search (what the GET form would have sent). */
-function searchOf(url: URL) {
-  const page = Number(url.searchParams.get("page") ?? "1");
+function stateOf(results: JobResults): JobSearchState {
   return {
-    query: url.searchParams.get("query") ?? "",
-    location: url.searchParams.get("location") ?? "",
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    query: results.query,
+    location: results.location,
+    page: results.page,
+    filters: results.filters ?? {},
+    sort: results.sort,
   };
 }
 
 /** Asks the JSON API for one search; every outcome becomes results to show, never a throw (except an abort). */
-async function fetchResults(query: string, location: string, page: number, signal: AbortSignal): Promise<JobResults> {
-  const filtered = Boolean(query.trim() || location.trim());
-  const base = { query, location, page, count: 0, numPages: 0, jobs: [], failure: null, errors: null };
-  const params = new URLSearchParams({ query, location, page: String(page) });
+async function fetchResults(search: JobSearchState, signal: AbortSignal): Promise<JobResults> {
+  const { query, location, page, filters, sort } = search;
+  const filtered = Boolean(query.trim() || location.trim() || FILTER_KEYS.some((k) => filters[k]));
+  const base = { query, location, page, filters, sort, count: 0, numPages: 0, jobs: [], failure: null, errors: null };
+  const params = searchParamsOf(search);
   let res: Response;
   try {
     res = await fetch(`/api/searchjobs?${params.toString()}`, { signal, headers: { Accept: "application/json" } });
@@ -54,8 +76,8 @@ async function fetchResults(query: string, location: string, page: number, signa
   if (res.ok) {
     const answer = searchAnswer.safeParse(body);
     if (answer.success) {
-      const { count, num_pages: numPages, results } = answer.data;
-      return { ...base, count, numPages, jobs: results.map(toCard) };
+      const { count, num_pages: numPages, results, facets, sort: appliedSort } = answer.data;
+      return { ...base, count, numPages, jobs: results.map(toCard), facets: facets ?? null, appliedSort };
     }
   } else if (res.status === 400) {
     const answer = errorAnswer.safeParse(body);
@@ -64,18 +86,35 @@ async function fetchResults(query: string, location: string, page: number, signa
   return { ...base, failure: filtered ? JOB_MESSAGES.searchFailed : JOB_MESSAGES.loadFailed };
 }
 
+/** What the results region says instead of results when the page number is wrong (server and island alike). */
+function PageProblem({ search, problem }: { search: JobSearchState; problem: string }) {
+  return (
+    <div className="notice notice--warning" role="alert">
+      <p>{problem}</p>
+      <p>
+        <a href={jobListPath({ ...search, page: 1 })} className="btn btn-outline" data-search-link="">
+          Go to page 1
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The job search on /job, one island: the query and location boxes, Use
- * Current Location, the count, the results and pagination. The server renders
- * it with the first results; without JavaScript it is a GET form and links.
+ * Current Location, the filters with their counts, the sort, the count, the
+ * results and pagination. The server renders it with the first results;
+ * without JavaScript it is a GET form and links (every filter, sort and page
+ * is a link to its search).
  *
  * In the browser, typing searches after a 500 ms pause, Enter and "Use
  * Current Location" at once; both boxes empty means the whole list, at once.
- * Each search reads /api/searchjobs; a newer one aborts an older one. The
- * URL follows: a run of typing replaces one history entry, a submit, a page
- * link or a location adds one, and Back and Forward show that entry's
- * results again (from memory when they were seen). The boxes are
- * uncontrolled, so text typed before hydration is kept (and searched).
+ * A filter, sort or page link searches in place. Each search reads
+ * /api/searchjobs; a newer one aborts an older one. The URL follows: a run
+ * of typing replaces one history entry, a submit, a link or a location adds
+ * one, and Back and Forward show that entry's results again (from memory
+ * when they were seen). The boxes are uncontrolled, so text typed before
+ * hydration is kept (and searched).
  */
 export default function JobSearch(props: JobSearchProps) {
   const { today } = props;
@@ -88,17 +127,25 @@ export default function JobSearch(props: JobSearchProps) {
     jobs: props.jobs,
     failure: props.failure,
     errors: props.errors ?? null,
+    filters: props.filters ?? {},
+    sort: props.sort,
+    appliedSort: props.appliedSort,
+    facets: props.facets ?? null,
   }));
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const [locating, setLocating] = useState(false);
   const [geoNote, setGeoNote] = useState<{ error: boolean; text: string } | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const queryBox = useRef<HTMLInputElement>(null);
   const locationBox = useRef<HTMLInputElement>(null);
   const current = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef(false);
   const seen = useRef(new Map<string, JobResults>());
+  // The filters and sort a new text search keeps (the latest asked for, even before its answer).
+  const asked = useRef<JobSearchState>(stateOf(results));
 
   const show = useCallback((next: JobResults) => {
     setResults(next);
@@ -106,12 +153,13 @@ export default function JobSearch(props: JobSearchProps) {
   }, []);
 
   const search = useCallback(
-    async (query: string, location: string, page: number, mode: HistoryMode) => {
+    async (next: JobSearchState, mode: HistoryMode) => {
       clearTimeout(timer.current);
       current.current?.abort();
       const mine = new AbortController();
       current.current = mine;
-      const path = jobListPath(query, location, page);
+      asked.current = next;
+      const path = jobListPath(next);
       if (mode === "push") history.pushState({ jobSearch: true }, "", path);
       else if (mode === "replace") history.replaceState({ jobSearch: true }, "", path);
       const known = mode === "none" ? seen.current.get(path) : undefined;
@@ -122,10 +170,10 @@ export default function JobSearch(props: JobSearchProps) {
       }
       setBusy(true);
       try {
-        const next = await fetchResults(query, location, page, mine.signal);
+        const answer = await fetchResults(next, mine.signal);
         if (mine.signal.aborted) return;
-        if (!next.failure) seen.current.set(path, next);
-        show(next);
+        if (!answer.failure) seen.current.set(path, answer);
+        show(answer);
       } catch {
         // Aborted by a newer search, which shows its own results.
       } finally {
@@ -136,6 +184,8 @@ export default function JobSearch(props: JobSearchProps) {
   );
 
   const boxes = () => ({ query: queryBox.current?.value ?? "", location: locationBox.current?.value ?? "" });
+  /** The boxes' text with the filters and sort in effect, from page 1. */
+  const fromBoxes = (): JobSearchState => ({ ...asked.current, ...boxes(), page: 1 });
 
   /** A search from the boxes: at once, or after the typing pause. */
   const run = useCallback(
@@ -147,11 +197,10 @@ export default function JobSearch(props: JobSearchProps) {
       const mode: HistoryMode = immediate ? "push" : typing.current ? "replace" : "push";
       if (immediate || empty) {
         typing.current = false;
-        void search(query, location, 1, mode);
+        void search(fromBoxes(), mode);
       } else {
         timer.current = setTimeout(() => {
-          const now = boxes();
-          void search(now.query, now.location, 1, mode);
+          void search(fromBoxes(), mode);
           typing.current = true;
         }, SEARCH_DEBOUNCE_MS);
       }
@@ -159,19 +208,29 @@ export default function JobSearch(props: JobSearchProps) {
     [search],
   );
 
+  /** Puts a search's text in the boxes (Back, Forward and links change it without typing). */
+  const fill = (next: JobSearchState) => {
+    if (queryBox.current) queryBox.current.value = next.query;
+    if (locationBox.current && locationBox.current.value !== next.location) {
+      locationBox.current.value = next.location;
+      setPlace(null);
+    }
+  };
+
   useEffect(() => {
     const first = seen.current;
     const path = window.location.pathname + window.location.search;
     if (!props.failure && !props.errors) first.set(path, results);
     history.replaceState({ ...(history.state ?? {}), jobSearch: true }, "");
     const onPop = () => {
-      const { query, location, page } = searchOf(new URL(window.location.href));
-      if (queryBox.current) queryBox.current.value = query;
-      if (locationBox.current) locationBox.current.value = location;
+      const next = searchOfParams(new URL(window.location.href).searchParams);
+      fill(next);
       typing.current = false;
-      void search(query, location, page, "none");
+      void search(next, "none");
     };
     window.addEventListener("popstate", onPop);
+    // Opened by its link before hydration (the page's target): it stays open, now as the island's state.
+    if (window.location.hash === "#job-filters") setFiltersOpen(true);
     setReady(true);
     // Typed into before the island hydrated: search for it now.
     const typed = boxes();
@@ -184,19 +243,32 @@ export default function JobSearch(props: JobSearchProps) {
     run(true);
   };
 
-  /** Page links and "Clear filters" stay real links; a plain click searches in place instead. */
+  /** Filter, sort, page and "Clear" links stay real links; a plain click searches in place instead. */
   const onLinkClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-search-link]");
+    const target = event.target as Element;
+    if (target.closest("a.job-filters-toggle")) {
+      event.preventDefault();
+      setFiltersOpen((open) => !open);
+      return;
+    }
+    if (target.closest("a.job-filters-done")) {
+      // "Show N jobs" on a phone: close the panel and go to the results.
+      event.preventDefault();
+      setFiltersOpen(false);
+      document.getElementById("jobs-results")?.scrollIntoView({ block: "start" });
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>("a[data-search-link]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin || url.pathname !== "/job") return;
     event.preventDefault();
-    const { query, location, page } = searchOf(url);
-    if (queryBox.current) queryBox.current.value = query;
-    if (locationBox.current) locationBox.current.value = location;
+    const next = searchOfParams(url.searchParams);
+    fill(next);
     typing.current = false;
-    void search(query, location, page, "push");
-    window.scrollTo({ top: 0 });
+    void search(next, "push");
+    // A filter keeps its place (more may follow); a page or a reset starts at the top.
+    if (!link.closest(".job-filters")) window.scrollTo({ top: 0 });
   };
 
   const locate = async () => {
@@ -209,22 +281,39 @@ export default function JobSearch(props: JobSearchProps) {
       return;
     }
     if (locationBox.current) locationBox.current.value = found.city;
+    setPlace({ city: found.city, approximate: found.approximate });
     if (found.attribution) setGeoNote({ error: false, text: `Location data ${found.attribution}` });
     run(true);
   };
 
-  const { jobs, count, numPages, page, failure, errors } = results;
-  const filtered = Boolean(results.query || results.location);
+  /** Undoes an approximate location: the box empties and the search runs without it. */
+  const clearPlace = () => {
+    if (locationBox.current) locationBox.current.value = "";
+    setPlace(null);
+    setGeoNote(null);
+    run(true);
+    locationBox.current?.focus();
+  };
+
+  const { jobs, count, numPages, page, failure, errors, facets } = results;
+  const state = stateOf(results);
+  const filtered = Boolean(results.query || results.location || FILTER_KEYS.some((k) => state.filters[k]));
   const queryError = errors?.query?.[0];
   const locationError = errors?.location?.[0];
-  const params = new URLSearchParams();
-  if (results.query) params.set("query", results.query);
-  if (results.location) params.set("location", results.location);
+  // Errors on anything but the two boxes (the page, a filter from an edited URL) are said above the results.
+  const otherErrors = Object.entries(errors ?? {}).filter(([key]) => key !== "query" && key !== "location");
+  const pageError = errors?.page?.[0];
+  const pastLast = !failure && !errors && page > numPages;
+  const appliedSort = results.appliedSort ?? (results.query.trim() ? "relevance" : "date");
+  const params = searchParamsOf(state);
+  for (const key of ["page", "query", "location"]) if (!params.get(key)) params.delete(key);
+  params.delete("page");
+  const locationNote = place?.approximate ? `Near ${place.city}, from your network` : null;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: clicks on the links inside are handled here
     // biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter too
-    <div className="job-search-island" onClick={onLinkClick}>
+    <div className="job-search-island" onClick={onLinkClick} data-enhanced={ready ? "" : undefined}>
       <div className="jobs-search-bar">
         <div className="container">
           {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as before */}
@@ -239,6 +328,11 @@ export default function JobSearch(props: JobSearchProps) {
             onSubmit={onSubmit}
           >
             <input type="hidden" name="page" value="1" />
+            {/* A new text search keeps the filters and the order (without JavaScript too). */}
+            {FILTER_KEYS.map((key) =>
+              state.filters[key] ? <input key={key} type="hidden" name={key} value={state.filters[key]} /> : null,
+            )}
+            {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
             <div className="job-search-field">
               <label htmlFor="job-query">Job title or skill</label>
               <div className="input-with-icon">
@@ -282,7 +376,10 @@ export default function JobSearch(props: JobSearchProps) {
                   aria-describedby={[locationError ? "job-location-error" : "", "job-location-status"]
                     .filter(Boolean)
                     .join(" ")}
-                  onInput={() => run(false)}
+                  onInput={() => {
+                    setPlace(null);
+                    run(false);
+                  }}
                 />
               </div>
               {locationError ? (
@@ -304,10 +401,17 @@ export default function JobSearch(props: JobSearchProps) {
                   Use Current Location
                 </button>
                 <p id="job-location-status" className="geo-status" role="status">
+                  {locationNote ? <span className="geo-approx">{locationNote}</span> : null}
                   {geoNote ? (
                     <span className={geoNote.error ? "field-error" : "geo-credit"}>{geoNote.text}</span>
                   ) : null}
                 </p>
+                {locationNote ? (
+                  <button type="button" className="link-button geo-clear" onClick={clearPlace}>
+                    <X aria-hidden="true" />
+                    Clear location
+                  </button>
+                ) : null}
               </div>
             </div>
             <div className="job-search-actions">
@@ -322,50 +426,87 @@ export default function JobSearch(props: JobSearchProps) {
           </form>
         </div>
       </div>
-      <section
-        id="jobs-results"
-        className="container jobs-results"
-        aria-labelledby="jobs-results-heading"
-        aria-busy={busy ? true : undefined}
-      >
-        <h2 id="jobs-results-heading" className="jobs-results-heading" aria-live="polite">
-          {failure
-            ? "Jobs could not be loaded"
-            : filtered
-              ? `Found ${count.toLocaleString("en-IN")} matching jobs`
-              : `${count.toLocaleString("en-IN")} jobs`}
-        </h2>
-        {failure ? (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        ) : jobs.length === 0 && !errors ? (
-          <div className="empty-state">
-            <p>{JOB_MESSAGES.empty}</p>
-            <p className="empty-state-hint">
-              Try fewer or shorter words (“sales” rather than “sales executive FMCG”), or a nearby city. New jobs come
-              in every day: send us your resume and a recruiter will call you when a role fits.
-            </p>
-            <div className="empty-state-actions">
-              <a href="/job" className="btn btn-outline" data-search-link="">
-                Clear filters
-              </a>
-              <a href="/upload" className="btn btn-primary">
-                Submit your resume
-              </a>
-            </div>
+      <div className={`container jobs-layout${facets ? " jobs-layout--filters" : ""}`}>
+        <JobFilters search={state} facets={facets ?? null} count={count} enhanced={ready} open={filtersOpen} />
+        <section
+          id="jobs-results"
+          className="jobs-results"
+          aria-labelledby="jobs-results-heading"
+          aria-busy={busy ? true : undefined}
+        >
+          <div className="jobs-results-head">
+            <h2 id="jobs-results-heading" className="jobs-results-heading" aria-live="polite">
+              {failure
+                ? "Jobs could not be loaded"
+                : pageError || pastLast
+                  ? "No such page"
+                  : otherErrors.length
+                    ? "Check the filters"
+                    : filtered
+                      ? `Found ${count.toLocaleString("en-IN")} matching jobs`
+                      : `${count.toLocaleString("en-IN")} jobs`}
+            </h2>
+            {!failure && !errors && results.query.trim() ? <SortLinks search={state} sort={appliedSort} /> : null}
           </div>
-        ) : (
-          <ul className="job-grid">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} today={today} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={page} numPages={numPages} params={params} />
-      </section>
+          <ActiveFilterChips search={state} facets={facets ?? null} />
+          {failure ? (
+            <p className="notice notice--error" role="alert">
+              {failure}
+            </p>
+          ) : otherErrors.length ? (
+            <PageProblem
+              search={{
+                ...state,
+                filters: Object.fromEntries(Object.entries(state.filters).filter(([k]) => !errors?.[k])),
+              }}
+              problem={
+                pageError
+                  ? `That page number is not valid. ${pageError}`
+                  : otherErrors
+                      .map(
+                        ([key, messages]) =>
+                          `${FILTER_TITLES[key as keyof typeof FILTER_TITLES] ?? key}: ${messages[0]}`,
+                      )
+                      .join(" ")
+              }
+            />
+          ) : pastLast ? (
+            <PageProblem
+              search={state}
+              problem={
+                count === 0
+                  ? `There is no page ${page}: no jobs match this search.`
+                  : `There is no page ${page}: these ${count.toLocaleString("en-IN")} jobs fill ${numPages} ${numPages === 1 ? "page" : "pages"}.`
+              }
+            />
+          ) : jobs.length === 0 && !errors ? (
+            <div className="empty-state">
+              <p>{JOB_MESSAGES.empty}</p>
+              <p className="empty-state-hint">
+                Try fewer or shorter words (“sales” rather than “sales executive FMCG”), fewer filters, or a nearby
+                city. New jobs come in every day: send us your resume and a recruiter will call you when a role fits.
+              </p>
+              <div className="empty-state-actions">
+                <a href="/job" className="btn btn-outline" data-search-link="">
+                  Clear filters
+                </a>
+                <a href="/upload" className="btn btn-primary">
+                  Submit your resume
+                </a>
+              </div>
+            </div>
+          ) : (
+            <ul className="job-grid">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} today={today} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pastLast ? null : <Pagination page={page} numPages={numPages} params={params} />}
+        </section>
+      </div>
     </div>
   );
 }

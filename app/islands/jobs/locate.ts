@@ -2,11 +2,14 @@ import { LOCATION_MESSAGES } from "#app/components/jobs/messages";
 import { geocodeQuery } from "#shared/lib/coordinates";
 import { z } from "#shared/schemas/zod-mini";
 
-export type Located = { city: string; attribution?: string } | { error: string };
+/** `approximate`: the city of the visitor's network (the geocoder could not name the device's place). */
+export type Located = { city: string; attribution?: string; approximate: boolean } | { error: string };
 
 const geocodeAnswer = z.object({
   city: z.string().check(z.trim(), z.minLength(1)),
   attribution: z.optional(z.string()),
+  // worker/geo/reverse-geocode.ts: "geocoder", else Cloudflare's city for the IP, else a placeholder.
+  source: z.optional(z.enum(["geocoder", "cloudflare", "fallback"])),
 });
 
 function position(geo: Geolocation): Promise<GeolocationPosition> {
@@ -33,7 +36,10 @@ export async function locateCity(): Promise<Located> {
     if (!res.ok) return { error: LOCATION_MESSAGES.failed };
     const body = geocodeAnswer.safeParse(await res.json());
     if (!body.success) return { error: LOCATION_MESSAGES.failed };
-    return body.data;
+    const { city, attribution, source } = body.data;
+    // The placeholder names no place: searching for it would find nothing.
+    if (source === "fallback") return { error: LOCATION_MESSAGES.failed };
+    return { city, attribution, approximate: source === "cloudflare" };
   } catch {
     return { error: LOCATION_MESSAGES.failed };
   }
