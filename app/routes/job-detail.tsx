@@ -10,6 +10,7 @@ import { parseJobId } from "#app/schemas/job-search";
 import type { Route } from "./+types/job-detail";
 import "#app/styles/jobs.css";
 import "#app/styles/job-detail.css";
+import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 
 /** A description longer than this is collapsed behind "See More". */
 export const PREVIEW_CHARS = 300;
@@ -279,6 +280,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ) : null}
+        <JobAlertForm
+          idPrefix="job-page-alert"
+          query={job.title}
+          location={job.city}
+          heading="E-mail me jobs like this one"
+        />
       </div>
       {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}
       <div className="apply-bar">

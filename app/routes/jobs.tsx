@@ -9,6 +9,7 @@ import { workerContext } from "#app/lib/worker-context";
 import { parseJobSearch } from "#app/schemas/job-search";
 import type { Route } from "./+types/jobs";
 import "#app/styles/jobs.css";
+import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 
 const MESSAGES = JOB_MESSAGES;
 
@@ -108,6 +109,13 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         props={{ query, location, page, count, numPages, jobs, today, failure, errors: errors ?? null }}
         hydrate="interaction"
       />
+      <div className="container">
+        <JobAlertForm
+          query={query}
+          location={location}
+          heading={count === 0 ? "No match yet? E-mail me when jobs like these appear" : undefined}
+        />
+      </div>
     </div>
   );
 }
