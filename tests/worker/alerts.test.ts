@@ -141,7 +141,9 @@ test("confirming: opening the link changes nothing, the button confirms; forged 
   expect(await opened.text()).toContain("Confirm the alert");
   expect((await rows("meera@example.com"))[0].status).toBe("pending");
 
-  const forged = await call(link.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
+  // One character of the signature changed (not the last: its low bits are base64 padding).
+  const at = link.length - 10;
+  const forged = await call(`${link.slice(0, at)}${link[at] === "A" ? "B" : "A"}${link.slice(at + 1)}`);
   expect(forged.status).toBe(400);
   expect(await forged.text()).toContain("not valid");
 
