@@ -271,7 +271,8 @@ async function main() {
   let before = snapshotOf();
   let cpu = process.cpuUsage();
   const produced = await core.enqueueDigests(env, runAt);
-  if (produced.subscriptions !== SUBSCRIPTIONS) throw new Error(`the producer enqueued ${produced.subscriptions} alerts`);
+  if (produced.subscriptions !== SUBSCRIPTIONS)
+    throw new Error(`the producer enqueued ${produced.subscriptions} alerts`);
   let used = process.cpuUsage(cpu);
   let delta = diff(before, snapshotOf());
   const producer = {
