@@ -14,14 +14,14 @@ export interface Delivered {
  * A fake Resend for the alert tests, single sends and batches, that keeps
  * Resend's idempotency promise: a request with a key it has processed is
  * answered as before and delivers nothing again. `plan` decides each
- * request's fate in order: "ok", "fail" (a 500 before anything is
+ * request's fate in order: "ok", "reject" (a 422: never retried), "fail" (a 500 before anything is
  * delivered) or "lost" (delivered, but the answer is a 500, as when a
  * connection drops after Resend accepted the mail). After the plan: "ok".
  */
 export function fakeAlertResend() {
   const delivered: Delivered[] = [];
   const requests: { path: string; key: string | null; count: number; outcome: string }[] = [];
-  const plan: ("ok" | "fail" | "lost")[] = [];
+  const plan: ("ok" | "fail" | "lost" | "reject")[] = [];
   const processed = new Map<string, unknown>();
   let nextId = 1;
 
@@ -33,6 +33,8 @@ export function fakeAlertResend() {
     }
     const outcome = plan.shift() ?? "ok";
     requests.push({ path, key, count: emails.length, outcome });
+    if (outcome === "reject")
+      return HttpResponse.json({ name: "validation_error", message: "bad", statusCode: 422 }, { status: 422 });
     if (outcome === "fail")
       return HttpResponse.json({ name: "internal_server_error", message: "down", statusCode: 500 }, { status: 500 });
     for (const e of emails) delivered.push({ ...e, headers: e.headers ?? {}, key });
@@ -59,7 +61,7 @@ export function fakeAlertResend() {
     handlers,
     delivered,
     requests,
-    plan: (...steps: ("ok" | "fail" | "lost")[]) => plan.push(...steps),
+    plan: (...steps: ("ok" | "fail" | "lost" | "reject")[]) => plan.push(...steps),
     reset: () => {
       delivered.length = 0;
       requests.length = 0;

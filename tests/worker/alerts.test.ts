@@ -381,3 +381,22 @@ test("exactly once: with a third of batches failing (some after Resend accepted 
     .all<{ state: string; n: number }>();
   expect(states.results).toEqual([{ state: "sent", n: 30 }]);
 });
+
+test("a digest Resend refuses for good is kept as failed, logged, and degrades /api/health until handled", async () => {
+  const cook = jobOf("Cook");
+  await snapshotOf([cook], DAY1);
+  const id = await confirmed("cook@example.com", "cook", "", DAY1 + HOUR);
+  await snapshotOf([cook, jobOf("Head Cook")], DIGEST2 - HOUR);
+  resend.plan("reject");
+  expect(await digest([id], DIGEST2)).toMatchObject({ composed: 1, failed: 1, sent: 0 });
+  const row = await env.DB.prepare("SELECT state, last_error FROM alert_digests WHERE subscription_id = ?")
+    .bind(id)
+    .first<{ state: string; last_error: string }>();
+  expect(row?.state).toBe("failed");
+  expect(row?.last_error).toContain("validation_error");
+  const health = await call("/api/health");
+  const body = (await health.json()) as { status: string; alerts: { ok: boolean; failedDigests: number } };
+  expect(body.status).toBe("degraded");
+  expect(body.alerts).toMatchObject({ ok: false });
+  expect(body.alerts.failedDigests).toBeGreaterThanOrEqual(1);
+});
