@@ -400,3 +400,35 @@ test("a digest Resend refuses for good is kept as failed, logged, and degrades /
   expect(body.alerts).toMatchObject({ ok: false });
   expect(body.alerts.failedDigests).toBeGreaterThanOrEqual(1);
 });
+
+test("one address is limited whatever the client: a 429 with Retry-After after 3 sign-ups a minute", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    // A new client address each time (call() makes one): only the per-address limit can stop these.
+    const res = await form({ email: "target@example.com", query: `role ${i}`, frequency: "weekly" });
+    statuses.push(res.status);
+    if (i === 3) {
+      expect(res.headers.get("Retry-After")).toBe("60");
+      expect(await res.text()).toContain("Too many sign-ups");
+    } else await res.text();
+  }
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  expect(await rows("target@example.com")).toHaveLength(3);
+});
+
+test("at most 5 confirmation mails an address a day, whatever the searches", async () => {
+  const t0 = Date.UTC(2026, 10, 10, 6);
+  const sent: (string | null)[] = [];
+  for (let i = 0; i < 7; i++)
+    sent.push(
+      await recordSignup(env, { email: "daily@example.com", query: `q${i}`, location: "", frequency: "daily" }, t0 + i),
+    );
+  expect(sent.filter(Boolean)).toHaveLength(5);
+  expect(
+    await recordSignup(
+      env,
+      { email: "daily@example.com", query: "q9", location: "", frequency: "daily" },
+      t0 + DAY + 10,
+    ),
+  ).not.toBeNull();
+});
