@@ -123,6 +123,7 @@ async function searchCount(query: string) {
 let ats: Server;
 let site: ChildProcess;
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook uses from this pattern; it needs none.
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== "desktop", "desktop only (see the comment at the top)");
   test.setTimeout(180_000);
