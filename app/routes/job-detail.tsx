@@ -283,7 +283,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
         <JobAlertForm
           idPrefix="job-page-alert"
           query={job.title}
-          location={job.city}
+          location={job.city.split(",")[0].trim()}
           heading="E-mail me jobs like this one"
         />
       </div>
