@@ -132,6 +132,8 @@ const seenSchema = z.array(z.number().int());
  */
 export function newJobs(store: JobStore, positions: number[], row: SubscriptionRow, today: string) {
   const since = row.since_day ?? today;
+  // A late message for a period before the alert's cursor (confirmed since): nothing, and the cursor stays.
+  if (today < since) return { fresh: [], cursor: { since_day: since, seen_ids: row.seen_ids } };
   const seen = new Set(seenSchema.catch([]).parse(JSON.parse(row.seen_ids || "[]")));
   const fresh: number[] = [];
   const seenToday = since === today ? new Set(seen) : new Set<number>();
