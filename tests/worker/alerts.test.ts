@@ -432,3 +432,23 @@ test("at most 5 confirmation mails an address a day, whatever the searches", asy
     ),
   ).not.toBeNull();
 });
+
+test("the sign-up form is on /job with the search, on its empty state, and on a job page with its title and city", async () => {
+  const list = await call("/job?query=developer&location=Pune");
+  const html = await list.text();
+  expect(html).toContain('action="/alerts"');
+  expect(/<input[^>]*id="job-alert-query"[^>]*>/.exec(html)?.[0]).toContain('value="developer"');
+  expect(/<input[^>]*id="job-alert-location"[^>]*>/.exec(html)?.[0]).toContain('value="Pune"');
+  expect(html).toContain("only to send you new jobs matching this search");
+
+  const none = await (await call("/job?query=zzqqxx")).text();
+  expect(none).toContain("No match yet? E-mail me when jobs like these appear");
+
+  const id = /href="\/jobdetails\/(\d+)"/.exec(html)?.[1];
+  expect(id).toBeDefined();
+  const job = await (await call(`/jobdetails/${id}`)).text();
+  expect(job).toContain("E-mail me jobs like this one");
+  const title = /<h1>([^<]+)<\/h1>/.exec(job)?.[1] ?? "";
+  const field = /<input[^>]*id="job-page-alert-query"[^>]*>/.exec(job)?.[0] ?? "";
+  expect(field).toContain(`value="${title}"`);
+});
