@@ -66,5 +66,12 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
+  // @react-email/render loads prettier only for `pretty` output, never used here (worker/mail/templates/no-prettier.ts).
+  resolve: {
+    alias: {
+      "prettier/standalone": new URL("./worker/mail/templates/no-prettier.ts", import.meta.url).pathname,
+      "prettier/plugins/html": new URL("./worker/mail/templates/no-prettier.ts", import.meta.url).pathname,
+    },
+  },
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhanceEntry()],
 });

@@ -38,11 +38,32 @@ export default defineConfig({
             },
           }),
         ],
+        resolve: {
+          alias: {
+            "react/jsx-runtime": new URL("./tests/worker/jsx-runtime.ts", import.meta.url).pathname,
+            "react/jsx-dev-runtime": new URL("./tests/worker/jsx-runtime.ts", import.meta.url).pathname,
+          },
+        },
         test: {
           name: "worker",
           setupFiles: ["./tests/worker/apply-migrations.ts"],
-          // sanitize-html and its parser are CommonJS: pre-bundle them to ESM for workerd.
-          deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
+          // sanitize-html and its parser, and the Resend SDK's webhook helper
+          // (standardwebhooks), are CommonJS: pre-bundle them to ESM for workerd.
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  "sanitize-html",
+                  "resend",
+                  "@react-email/render > react",
+                  "react-dom/server.edge",
+                  "@react-email/render",
+                  "@react-email/components",
+                ],
+              },
+            },
+          },
           include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
           // Some tests render every content page or run the cron several times:
           // seconds of work that a busy 2-core CI machine can stretch past 5 s.

@@ -30,6 +30,9 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   // A visitor's request to erase, see or correct their data (mailed as an enquiry).
   route("privacy-request", "routes/privacy-request.tsx"),
+  // Job alerts: the sign-up's action and page, and the signed links in alert mails (confirm, manage, stop).
+  route("alerts", "routes/alerts.tsx"),
+  route("alerts/:purpose", "routes/alerts-link.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // Staff console, behind Cloudflare Access (worker/staff; never in the sitemap).
   route("staff", "routes/staff.tsx"),

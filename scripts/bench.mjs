@@ -10,7 +10,10 @@
 //   (d) cold start: the first search answered by a new isolate (3 restarts);
 //   (e) memory: the heap the loaded snapshot takes, measured in Node.
 //
+//   (f) job alert digests: 50,000 alerts over the same jobs (scripts/bench-digest.mjs).
+//
 //   npm run bench                     build, then everything above
+//   npm run bench -- --digest         only (f), no build or server
 //   SKIP_BUILD=1 npm run bench        use the existing build in BUILD_DIR
 //
 // Environment: BUILD_DIR (default .tmp/build-perf), PORT (default 8862; the
@@ -727,4 +730,14 @@ if (process.argv[2] === "--cpu-child") await cpuChild();
 else if (process.argv[2] === "--search-only") await searchOnly();
 else if (process.argv[2] === "--load-child") await loadChild();
 else if (process.argv[2] === "--memory-child") await memoryChild();
-else await main();
+else if (process.argv[2] === "--digest") await digestRun();
+else {
+  await main();
+  await digestRun();
+}
+
+/** (f) The job alert digest run, in its own process (scripts/bench-digest.mjs writes reports/bench-digest.json). */
+async function digestRun() {
+  const r = spawnSync(process.execPath, ["scripts/bench-digest.mjs"], { stdio: "inherit" });
+  if (r.status !== 0) process.exitCode = 1;
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The form submissions and their mail state, and re-sending mail that failed.
 //
-//   npm run outbox                           latest 50 submissions, newsletter count, dev mails
+//   npm run outbox                           latest 50 submissions, newsletter and job alert counts, dev mails
 //   npm run outbox -- --retry ID             re-queue one mail (failed, or pending in backoff)
 //   npm run outbox -- --retry failed         re-queue every failed mail
 //   npm run outbox -- --dismiss ID           a failed mail handled by hand: kept, no longer degrades health
@@ -121,7 +121,12 @@ const queries = [
   `SELECT mail_state, COUNT(*) AS mails, datetime(MIN(created_at) / 1000, 'unixepoch') AS oldest
    FROM submissions GROUP BY mail_state`,
   "SELECT COUNT(*) AS newsletter_subscribers FROM newsletter_subscribers",
-  `SELECT idempotency_key AS submission, datetime(created_at / 1000, 'unixepoch') AS recorded, subject
-   FROM dev_mail ORDER BY created_at DESC LIMIT 20`,
+  // Job alerts (worker/alerts/): counts only, and digests waiting or failed.
+  `SELECT status, frequency, COUNT(*) AS job_alerts FROM alert_subscriptions GROUP BY status, frequency`,
+  `SELECT period, state, COUNT(*) AS digests, MAX(attempts) AS max_attempts, substr(MAX(last_error), 1, 60) AS last_error
+   FROM alert_digests GROUP BY period, state ORDER BY period DESC LIMIT 20`,
+  // The dev mailer's mails: form mails (key = submission id) and alert mails (alert-confirm-…, alert-digest-…).
+  `SELECT idempotency_key AS key, datetime(created_at / 1000, 'unixepoch') AS recorded, mail_to, subject
+   FROM dev_mail ORDER BY id DESC LIMIT 20`,
 ];
-for (const command of remote ? queries.slice(0, 3) : queries) d1(command);
+for (const command of remote ? queries.slice(0, 5) : queries) d1(command);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { FORM_PAGE_PATHS } from "#shared/lib/form-pages";
 import { workerContext } from "#shared/lib/worker-context";
+import { ALERT_PATHS } from "./alerts/links";
 import { api } from "./api";
 import { configError } from "./config";
 import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
@@ -82,7 +83,9 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
     if (!page.methods.includes(method)) return pageError(405, "Method not allowed", METHOD_MESSAGE, { Allow: allow });
     // The unsubscribe POST is exempt: a webmail sends RFC 8058's one-click POST
     // from its own page, and the signed token, not the Origin, authorises it.
-    const exempt = new URL(c.req.url).pathname === UNSUBSCRIBE_PATH;
+    // So is an alert's stop link, its List-Unsubscribe URL (worker/alerts/links.ts).
+    const path = new URL(c.req.url).pathname;
+    const exempt = path === UNSUBSCRIBE_PATH || path === ALERT_PATHS.stop;
     if (STATE_CHANGING.has(method) && !exempt && isCrossSite(c.req.raw, c.env)) {
       return pageError(403, "Sent from another website", CROSS_SITE_MESSAGE);
     }

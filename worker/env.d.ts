@@ -18,8 +18,9 @@ interface OptionalSecrets {
   /** Optional bearer token for the ATS jobs API. */
   JOBS_API_TOKEN?: string;
   /**
-   * Signs and encrypts newsletter unsubscribe links (worker/forms/unsubscribe.ts),
-   * at least 32 characters. Without it unsubscribe links fail closed.
+   * Signs and encrypts newsletter unsubscribe links (worker/forms/unsubscribe.ts)
+   * and signs job alert links (worker/alerts/token.ts), at least 32 characters.
+   * Without it unsubscribe links fail closed and alert sign-ups are refused.
    */
   SIGNING_SECRET?: string;
   /** Shown by /api/health; set at deploy time. */

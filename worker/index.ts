@@ -1,3 +1,4 @@
+import { consumeDigests } from "./alerts/digest";
 import { createApp } from "./app";
 import { scheduled } from "./scheduled";
 
@@ -6,4 +7,6 @@ const app = createApp(() => import("virtual:react-router/server-build"), import.
 export default {
   fetch: app.fetch,
   scheduled,
+  // Job alert digests, enqueued by the cron (worker/alerts/digest.ts).
+  queue: consumeDigests,
 } satisfies ExportedHandler<Env>;

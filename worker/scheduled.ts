@@ -1,3 +1,5 @@
+import { DIGEST_CRON, enqueueDigests, enqueuePendingDigests } from "./alerts/digest";
+import { maintainSignups } from "./alerts/signup";
 import { configError } from "./config";
 import { runOutbox } from "./forms/outbox";
 import { deleteExpired } from "./forms/retention";
@@ -17,6 +19,15 @@ const jobs: Record<string, ScheduledJob> = {
   mailOutbox: (env, controller) => runOutbox(env, controller),
   // Delete submissions and resume files past the policy's periods (worker/forms/retention.ts).
   retention: (env, controller) => deleteExpired(env, controller.scheduledTime),
+  // Job alerts: retry confirmation mails, delete sign-ups unconfirmed after 7
+  // days, put digests whose send failed back on the queue; at 09:00 IST start
+  // the day's digests (worker/alerts/).
+  alerts: async (env, controller) => {
+    const signups = await maintainSignups(env, controller.scheduledTime);
+    const retries = await enqueuePendingDigests(env, controller.scheduledTime);
+    const digests = controller.cron === DIGEST_CRON ? await enqueueDigests(env, controller.scheduledTime) : null;
+    return { signups, retries, digests };
+  },
 };
 
 export async function runScheduled(controller: ScheduledController, env: Env) {

@@ -12,6 +12,7 @@ import { jobAppliedForText } from "#shared/schemas/resume";
 import type { Route } from "./+types/job-detail";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
+import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 
 /** A description longer than this is collapsed behind "See More". */
 export const PREVIEW_CHARS = 300;
@@ -273,6 +274,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ) : null}
+        <JobAlertForm
+          idPrefix="job-page-alert"
+          query={job.title}
+          location={job.city.split(",")[0].trim()}
+          heading="E-mail me jobs like this one"
+        />
       </div>
       {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}
       <div className="apply-bar">

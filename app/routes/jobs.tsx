@@ -10,6 +10,7 @@ import { workerContext } from "#shared/lib/worker-context";
 import { parseJobSearch } from "#shared/schemas/job-search";
 import type { Route } from "./+types/jobs";
 import "#app/components/jobs/jobs.css";
+import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 
 const MESSAGES = JOB_MESSAGES;
 
@@ -138,6 +139,13 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         }}
         hydrate="interaction"
       />
+      <div className="container">
+        <JobAlertForm
+          query={query}
+          location={location}
+          heading={count === 0 ? "No match yet? E-mail me when jobs like these appear" : undefined}
+        />
+      </div>
     </div>
   );
 }

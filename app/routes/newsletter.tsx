@@ -9,7 +9,7 @@ import "#app/components/forms/forms.css";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Newsletter",
-    description: "Job alerts and hiring news from Kshitij Talent Partners by e-mail.",
+    description: "Hiring news from Kshitij Talent Partners by e-mail.",
     path: "/newsletter",
     noindex: true,
   });
@@ -34,10 +34,13 @@ export default function Newsletter() {
             result={result.ok ? result : { ok: false, error: fieldMessage ?? result.error }}
           />
         ) : (
-          <p>Sign up with the form at the foot of this page to get job alerts and hiring news by e-mail.</p>
+          <p>Sign up with the form at the foot of this page to get hiring news by e-mail.</p>
         )}
         <p>
           <Link to="/">Back to the home page</Link> or <Link to="/job">browse the latest jobs</Link>.
+        </p>
+        <p>
+          Looking for new jobs by e-mail? <Link to="/alerts">Set up a job alert</Link> for any search, daily or weekly.
         </p>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { StaffNav } from "#app/components/staff/staff-nav";
 import { staffDate, staffMeta } from "#app/lib/staff";
 import { requireStaff, staffHeaders } from "#app/lib/staff.server";
 import { KINDS, MAIL_STATES } from "#shared/lib/submissions";
+import { staffAlertCounts } from "#worker/staff/alerts";
 import { filterQuery, listSubmissions, parseFilter } from "#worker/staff/submissions";
 import type { Route } from "./+types/staff";
 import "#app/components/staff/staff.css";
@@ -33,12 +34,13 @@ export async function loader(args: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const list = await listSubmissions(env.DB, parsed.data);
-  return { staff, values, error: null, list, query: filterQuery(parsed.data) };
+  const [list, alerts] = await Promise.all([listSubmissions(env.DB, parsed.data), staffAlertCounts(env.DB)]);
+  return { staff, values, error: null, list, query: filterQuery(parsed.data), alerts };
 }
 
 export default function StaffSubmissions() {
-  const { staff, values, error, list, query } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { staff, values, error, list, query } = loaded;
   const pageLink = (page: number) => `/staff?${query}${query ? "&" : ""}page=${page}`;
   return (
     <section className="container staff" aria-labelledby="staff-title">
@@ -138,9 +140,21 @@ export default function StaffSubmissions() {
             </span>
             {list.page < list.pages ? <a href={pageLink(list.page + 1)}>Older</a> : null}
           </nav>
-          <p>Job alerts are not stored yet; they will be listed here once they are.</p>
+          <AlertCounts alerts={"alerts" in loaded ? loaded.alerts : null} />
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Job alerts in numbers (worker/staff/alerts.ts): never the addresses. */
+function AlertCounts({ alerts }: { alerts: Awaited<ReturnType<typeof staffAlertCounts>> }) {
+  if (!alerts) return <p>Job alert counts could not be read just now.</p>;
+  return (
+    <p>
+      Job alerts: {alerts.confirmedDaily} daily and {alerts.confirmedWeekly} weekly confirmed, {alerts.pending} awaiting
+      confirmation. Digests: {alerts.digestsSent} sent, {alerts.digestsPending} waiting to be retried,{" "}
+      {alerts.digestsFailed} failed.
+    </p>
   );
 }

@@ -12,7 +12,7 @@ export const formNotices = {
   resumeConsent:
     "I agree that Kshitij Talent Partners may store my resume and details and share them with employers for suitable jobs.",
   newsletter:
-    "Your e-mail address is used only to send job alerts and hiring news, about twice a month. Unsubscribe at any time. This is separate from any enquiry or resume you send.",
+    "Your e-mail address is used only to send hiring news and webinar invitations, about twice a month. Unsubscribe at any time. This is separate from any enquiry or resume you send.",
   policyLabel: "Privacy policy",
   policyPath: "/policy",
 } as const;

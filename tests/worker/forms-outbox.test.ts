@@ -59,8 +59,9 @@ test("the enquiry mail is the exact Resend request: recipients, reply-to, escape
   expect(call.body.reply_to).toEqual(["asha@example.com"]);
   expect(call.body.subject).toBe("New enquiry: Payroll Management from Asha Kulkarni");
   expect(call.body.attachments).toBeUndefined();
+  // React (the React Email template) escapes the apostrophe as &#x27;.
   expect(call.body.html).toContain(
-    "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons &#39;Ltd&#39;\nSecond line",
+    "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons &#x27;Ltd&#x27;\nSecond line",
   );
   expect(call.body.html).not.toContain("<script>");
   expect(call.body.html).toContain("Asha Kulkarni");

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { alertsHealth } from "#worker/alerts/health";
 import { outboxHealth } from "#worker/forms/outbox";
 import { unsubscribeConfigured } from "#worker/forms/unsubscribe";
 import { jobsHealth } from "#worker/jobs/service";
@@ -23,10 +24,15 @@ async function jobsPart(env: Env) {
  * `/api/health?strict` and gets 503 when degraded (decision 011).
  */
 health.get("/", async (c) => {
-  const [jobs, mail] = await Promise.all([jobsPart(c.env), outboxHealth(c.env, Date.now())]);
+  const [jobs, mail, alerts] = await Promise.all([
+    jobsPart(c.env),
+    outboxHealth(c.env, Date.now()),
+    alertsHealth(c.env),
+  ]);
   // Without SIGNING_SECRET every newsletter's unsubscribe link fails closed.
   const problems = unsubscribeConfigured(c.env) ? [] : ["no_signing_secret"];
-  const ok = jobs.ok && mail.ok && problems.length === 0;
+  // Job alert digests that failed for good degrade health until someone looks (worker/alerts/health.ts).
+  const ok = jobs.ok && mail.ok && alerts.ok && problems.length === 0;
   const strict = c.req.query("strict") !== undefined;
   return c.json(
     {
@@ -35,6 +41,7 @@ health.get("/", async (c) => {
       time: new Date().toISOString(),
       jobs: jobs.body,
       mail,
+      alerts,
       problems,
     },
     ok || !strict ? 200 : 503,

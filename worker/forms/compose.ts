@@ -112,7 +112,7 @@ export async function composeMail(env: Env, row: SubmissionRow): Promise<MailMes
   if (row.kind === "enquiry") {
     const service = serviceLabel(fields.get("enquire") || "website form");
     const name = fields.get("name") || "a visitor";
-    const { text, html } = renderRows(
+    const { text, html } = await renderRows(
       `New enquiry: ${service}`,
       [...rows, ["Received", received], ["Reference", row.id]],
       FOOTER,
@@ -139,7 +139,7 @@ export async function composeMail(env: Env, row: SubmissionRow): Promise<MailMes
   }
   const job = fields.get("jobAppliedFor") || "a role";
   const name = fields.get("fullName") || "a candidate";
-  const { text, html } = renderRows(
+  const { text, html } = await renderRows(
     `New resume: ${job}`,
     [
       ...rows,

@@ -115,11 +115,11 @@ function describe(mail: StuckMail) {
   return `received ${when}, ${what}: ${mail.last_error ?? "no error recorded"}`;
 }
 
-function summaryMessage(env: Env, mails: StuckMail[], total: number): MailMessage {
+async function summaryMessage(env: Env, mails: StuckMail[], total: number): Promise<MailMessage> {
   const subject = `Website: ${total} ${total === 1 ? "mail" : "mails"} to the agency not delivered`;
   const rows: [string, string][] = mails.map((m) => [`${m.kind} ${m.id}`, describe(m)]);
   if (total > mails.length) rows.push(["More", `${total - mails.length} more, listed in the next summary`]);
-  const { text, html } = renderRows(
+  const { text, html } = await renderRows(
     subject,
     rows,
     "Every submission is kept in D1 (and its file in R2). Once the cause is fixed, " +
@@ -138,7 +138,7 @@ function summaryMessage(env: Env, mails: StuckMail[], total: number): MailMessag
 export async function reportStuckMail(env: Env, now: number): Promise<ReportOutcome> {
   const { mails, total } = await unreportedStuckMail(env.DB, NO_MAILER, REPORT_MAX);
   if (total === 0) return { total, reported: 0, route: "none" };
-  const message = summaryMessage(env, mails, total);
+  const message = await summaryMessage(env, mails, total);
   console.error(
     `MAIL NOT DELIVERED: ${total} submissions`,
     mails.map((m) => ({ id: m.id, error: m.last_error })),

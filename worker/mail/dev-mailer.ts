@@ -11,8 +11,8 @@ export function devMailer(db: D1Database, now: () => number): Mailer {
     try {
       await db
         .prepare(
-          `INSERT INTO dev_mail (idempotency_key, created_at, mail_to, mail_from, reply_to, subject, text_body, html_body, attachments)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+          `INSERT INTO dev_mail (idempotency_key, created_at, mail_to, mail_from, reply_to, subject, text_body, html_body, attachments, headers)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
         )
         .bind(
           idempotencyKey,
@@ -24,6 +24,7 @@ export function devMailer(db: D1Database, now: () => number): Mailer {
           message.text,
           message.html,
           JSON.stringify(message.attachments.map((a) => ({ filename: a.filename, size: a.content.byteLength }))),
+          message.headers ? JSON.stringify(message.headers) : null,
         )
         .run();
       return { ok: true, id: `dev-${idempotencyKey}` };

@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -84,22 +86,14 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /**
- * A plain text and an HTML body from label/value rows; every value is
- * escaped in the HTML, and multi-line values keep their line breaks.
+ * A plain text and an HTML body from label/value rows; the HTML is the React
+ * Email template in ./templates/rows.tsx (React escapes every value), and
+ * multi-line values keep their line breaks in both.
  */
-export function renderRows(title: string, rows: [label: string, value: string][], footer: string) {
+export async function renderRows(title: string, rows: [label: string, value: string][], footer: string) {
+  // Loaded on first use: the React Email chunk stays off the request path of pages.
+  const { renderRowsMail } = await import("./templates/rows");
   const shown = rows.filter(([, value]) => value !== "");
   const text = [title, "", ...shown.map(([label, value]) => `${label}: ${value}`), "", footer].join("\n");
-  const cells = shown
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const html =
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">` +
-    `<h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${cells}</table>` +
-    `<p style="color:#475569;font-size:13px">${escapeHtml(footer)}</p></body></html>`;
-  return { text, html };
+  return { text, html: await renderRowsMail(title, shown, footer) };
 }

@@ -24,7 +24,7 @@ export default function NewsletterFormIsland({ idPrefix }: { idPrefix: string })
     <div className="newsletter">
       <div className="newsletter-copy">
         <h2 className="footer-title" id={`${idPrefix}-heading`}>
-          Job alerts in your inbox
+          Hiring news by e-mail
         </h2>
         <PrivacyNotice>{formNotices.newsletter}</PrivacyNotice>
       </div>

@@ -1,0 +1,39 @@
+import { unsubscribeConfigured } from "#worker/forms/unsubscribe";
+import { ONE_CLICK } from "#worker/forms/unsubscribe-token";
+import { siteOrigin } from "#worker/http/origin";
+import { type AlertPurpose, signAlertToken } from "./token";
+
+/** The pages behind an alert's links (app/routes/alerts-*.tsx). */
+export const ALERT_PATHS = {
+  signup: "/alerts",
+  confirm: "/alerts/confirm",
+  manage: "/alerts/manage",
+  stop: "/alerts/stop",
+} as const;
+
+/** SIGNING_SECRET when usable; alerts take no sign-ups without it (links could not be made). */
+export function alertSecret(env: Pick<Env, "SIGNING_SECRET">): string | null {
+  return unsubscribeConfigured(env) ? (env.SIGNING_SECRET ?? null) : null;
+}
+
+/**
+ * A signed link. `issuedAt` is a stored time (the sign-up's request, the
+ * digest's period), not the clock: a retried mail is the same mail, byte for
+ * byte, so its idempotency key is never reused with another body.
+ */
+export async function alertLink(
+  env: Pick<Env, "SITE_ORIGIN">,
+  secret: string,
+  purpose: AlertPurpose,
+  id: string,
+  issuedAt: number,
+): Promise<string> {
+  const url = new URL(ALERT_PATHS[purpose], siteOrigin(env));
+  url.searchParams.set("token", await signAlertToken(secret, purpose, id, issuedAt));
+  return url.toString();
+}
+
+/** RFC 2369 + RFC 8058 headers: mail clients offer one-click unsubscribe, a POST to the stop link. */
+export function listUnsubscribe(stopUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${stopUrl}>`, "List-Unsubscribe-Post": ONE_CLICK };
+}
