@@ -30,6 +30,8 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   // A visitor's request to erase, see or correct their data (mailed as an enquiry).
   route("privacy-request", "routes/privacy-request.tsx"),
+  // Jobs saved in this browser (issue 17): prerendered, noindex, not in the sitemap.
+  route("saved", "routes/saved.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // Staff console, behind Cloudflare Access (worker/staff; never in the sitemap).
   route("staff", "routes/staff.tsx"),

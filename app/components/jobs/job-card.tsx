@@ -1,5 +1,6 @@
 import { Briefcase, Building2, CalendarDays, MapPin } from "lucide-react";
 import { formatPostedDate } from "#app/lib/dates";
+import { JobCardActions } from "./job-actions";
 
 export interface JobCardData {
   id: number;
@@ -49,6 +50,7 @@ export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; to
           {formatPostedDate(job.postedAt, today)}
         </li>
       </ul>
+      <JobCardActions job={{ id: job.id, title: job.title, company: job.client, city: job.place }} />
       <span className="job-card-cta" aria-hidden="true">
         View details →
       </span>
