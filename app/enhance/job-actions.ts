@@ -141,7 +141,10 @@ function openMenu(button: HTMLElement, job: ShareableJob) {
 
   const rect = button.getBoundingClientRect();
   const left = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - panel.offsetWidth - 8));
-  panel.style.top = `${rect.bottom + window.scrollY + 4}px`;
+  // Below the button, or above it when the screen has no room below (a card at the bottom of a phone).
+  const below = rect.bottom + 4 + panel.offsetHeight <= window.innerHeight || rect.top < panel.offsetHeight + 4;
+  const top = below ? rect.bottom + 4 : rect.top - 4 - panel.offsetHeight;
+  panel.style.top = `${top + window.scrollY}px`;
   panel.style.left = `${left + window.scrollX}px`;
   button.setAttribute("aria-expanded", "true");
   button.setAttribute("aria-controls", panel.id);

@@ -2,7 +2,8 @@
  * In the entry chunk, so kept tiny (issue 17): the header's saved-jobs count,
  * and the loading of app/enhance/job-actions.ts, which gives the Save and
  * Share controls their behaviour: at once when jobs are saved and the page
- * shows controls (or the job search, whose results can bring some), else
+ * shows controls (or an island that renders some later: the job search,
+ * /saved), else
  * when the visitor first reaches for a control.
  */
 import type { Enhancer } from "./types";
@@ -44,7 +45,11 @@ export const enhance: Enhancer = (link) => {
   // Pressing the Save buttons of saved jobs is the only work due before a
   // click, so a visitor with nothing saved loads the module only when
   // reaching for a control (and the click waits for it).
-  if (savedCount() > 0 && document.querySelector(`${CONTROLS},[data-island="job-search"]`)) {
+  // Also due at once: the job page's Share button, shown where the browser has a share sheet.
+  if (
+    (savedCount() > 0 && document.querySelector(`${CONTROLS},[data-island="job-search"],[data-island="saved-jobs"]`)) ||
+    (typeof navigator.share === "function" && document.querySelector("[data-share-native]"))
+  ) {
     load()
       .then((m) => m.start())
       .catch(() => undefined);

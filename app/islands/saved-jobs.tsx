@@ -59,7 +59,7 @@ function ClosedJob({ job, onRemove }: { job: SavedJob; onRemove: (id: number) =>
         <span className="job-tag job-tag--closed">Closed</span> This job is no longer open.
       </p>
       <button type="button" className="job-action" onClick={() => onRemove(job.id)}>
-        Remove<span className="visually-hidden">: {job.title}</span>
+        Remove<span className="visually-hidden"> {job.title}</span>
       </button>
     </article>
   );

@@ -25,7 +25,7 @@ export function SaveButton({ job, label }: { job: ActionJob; label?: string }) {
     <button type="button" className="job-action js-only" aria-pressed="false" data-save={job.id} {...jobData(job)}>
       <Bookmark aria-hidden="true" />
       Save
-      <span className="visually-hidden">{label ?? `: ${job.title}`}</span>
+      <span className="visually-hidden">{label ?? ` ${job.title}`}</span>
     </button>
   );
 }
@@ -43,12 +43,12 @@ export function JobCardActions({ job }: { job: ActionJob }) {
       <button type="button" className="job-action js-only" data-share={job.id} {...jobData(job)}>
         <Share2 aria-hidden="true" />
         Share
-        <span className="visually-hidden">: {job.title}</span>
+        <span className="visually-hidden"> {job.title}</span>
       </button>
       <a className="job-action nojs-only" href={`/jobdetails/${job.id}#share`}>
         <Share2 aria-hidden="true" />
         Share
-        <span className="visually-hidden">: {job.title}</span>
+        <span className="visually-hidden"> {job.title}</span>
       </a>
     </div>
   );
