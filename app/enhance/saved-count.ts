@@ -24,48 +24,43 @@ export function savedCount(): number {
   }
 }
 
-type Actions = typeof import("./job-actions");
-let actions: Promise<Actions> | undefined;
-const load = () => {
-  actions ??= import("./job-actions");
-  return actions;
-};
+let actions: Promise<typeof import("./job-actions")> | undefined;
 
 /** Marks the header link `data-enhance="saved-count"`. */
 export const enhance: Enhancer = (link) => {
-  const badge = link.querySelector<HTMLElement>("[data-count]");
+  const badge = link.querySelector("[data-count]") as HTMLElement;
   const show = () => {
     const n = savedCount();
-    if (badge) badge.textContent = n > 0 ? String(n) : "";
+    badge.textContent = n ? String(n) : "";
   };
   show();
-  window.addEventListener(CHANGE, show);
-  window.addEventListener("storage", show);
-
+  addEventListener(CHANGE, show);
+  addEventListener("storage", show);
+  const load = () => {
+    actions ??= import("./job-actions");
+    return actions;
+  };
   // Pressing the Save buttons of saved jobs is the only work due before a
-  // click, so a visitor with nothing saved loads the module only when
-  // reaching for a control (and the click waits for it).
-  // Also due at once: the job page's Share button, shown where the browser has a share sheet.
+  // click (and the job page's Share button where the browser has a share
+  // sheet), so a visitor with nothing saved loads the module only when
+  // reaching for a control: a touch or focus starts the download, the click
+  // is handed over once it has arrived.
   if (
-    (savedCount() > 0 && document.querySelector(`${CONTROLS},[data-island="job-search"],[data-island="saved-jobs"]`)) ||
+    (savedCount() && document.querySelector(`${CONTROLS},[data-island="job-search"],[data-island="saved-jobs"]`)) ||
     (typeof navigator.share === "function" && document.querySelector("[data-share-native]"))
   ) {
     load()
       .then((m) => m.start())
       .catch(() => undefined);
   }
-  const controlOf = (event: Event) =>
-    event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-  const warm = (event: Event) => {
-    if (controlOf(event)) load().catch(() => undefined);
-  };
-  document.addEventListener("pointerdown", warm, { passive: true });
-  document.addEventListener("focusin", warm);
-  document.addEventListener("click", (event) => {
-    const control = controlOf(event);
-    if (!control) return;
-    load()
-      .then((m) => m.handleClick(control))
-      .catch((error: unknown) => console.error("Could not load the save and share controls:", error));
-  });
+  for (const type of ["pointerdown", "focusin", "click"]) {
+    document.addEventListener(type, (event) => {
+      const control = (event.target as Element).closest?.<HTMLElement>(CONTROLS);
+      if (!control) return;
+      load()
+        .then((m) => type === "click" && m.handleClick(control))
+        // Offline, or a deploy replaced the chunk: the control stays as it was, and the console says why.
+        .catch((error: unknown) => type === "click" && console.error("Save and share could not load:", error));
+    });
+  }
 };

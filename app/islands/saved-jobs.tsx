@@ -58,8 +58,8 @@ function ClosedJob({ job, onRemove }: { job: SavedJob; onRemove: (id: number) =>
       <p className="job-closed-note">
         <span className="job-tag job-tag--closed">Closed</span> This job is no longer open.
       </p>
-      <button type="button" className="job-action" onClick={() => onRemove(job.id)}>
-        Remove<span className="visually-hidden"> {job.title}</span>
+      <button type="button" className="job-action" aria-label={`Remove ${job.title}`} onClick={() => onRemove(job.id)}>
+        Remove
       </button>
     </article>
   );

@@ -20,12 +20,19 @@ export function jobData(job: ActionJob) {
 }
 
 /** A toggle kept in localStorage; aria-pressed is set from it once the module runs. */
+/** Named "Save <title>" on a card (aria-label, so a card's text holds its title once); `label` replaces the title. */
 export function SaveButton({ job, label }: { job: ActionJob; label?: string }) {
   return (
-    <button type="button" className="job-action js-only" aria-pressed="false" data-save={job.id} {...jobData(job)}>
+    <button
+      type="button"
+      className="job-action js-only"
+      aria-pressed="false"
+      aria-label={`Save ${label ?? job.title}`}
+      data-save={job.id}
+      {...jobData(job)}
+    >
       <Bookmark aria-hidden="true" />
       Save
-      <span className="visually-hidden">{label ?? ` ${job.title}`}</span>
     </button>
   );
 }
@@ -40,15 +47,19 @@ export function JobCardActions({ job }: { job: ActionJob }) {
   return (
     <div className="job-actions">
       <SaveButton job={job} />
-      <button type="button" className="job-action js-only" data-share={job.id} {...jobData(job)}>
+      <button
+        type="button"
+        className="job-action js-only"
+        aria-label={`Share ${job.title}`}
+        data-share={job.id}
+        {...jobData(job)}
+      >
         <Share2 aria-hidden="true" />
         Share
-        <span className="visually-hidden"> {job.title}</span>
       </button>
-      <a className="job-action nojs-only" href={`/jobdetails/${job.id}#share`}>
+      <a className="job-action nojs-only" aria-label={`Share ${job.title}`} href={`/jobdetails/${job.id}#share`}>
         <Share2 aria-hidden="true" />
         Share
-        <span className="visually-hidden"> {job.title}</span>
       </a>
     </div>
   );

@@ -12,7 +12,7 @@ export function JobShareBar({ job, url }: { job: ActionJob; url: string }) {
   const shared = { title: job.title, company: job.company, city: job.city, url };
   return (
     <div id="share" className="job-share" data-share-page={job.id} data-url={url} {...jobData(job)}>
-      <SaveButton job={job} label=" this job" />
+      <SaveButton job={job} label="this job" />
       <button type="button" className="job-action" data-share-native="" hidden>
         <Share2 aria-hidden="true" />
         Share
