@@ -172,7 +172,8 @@ function openMenu(button: HTMLElement, job: ShareableJob) {
       void copyLink(job.url);
       closeMenu(true);
     } else if (event.target === whatsapp || event.target === mail) {
-      closeMenu(false);
+      // After the link has been followed: a link taken out of the page mid-click may not be.
+      setTimeout(() => closeMenu(false));
     }
   };
   const onResize = () => closeMenu(false);
