@@ -5,21 +5,13 @@
  * Loaded by app/enhance/saved-count.ts, which forwards every click on a
  * control here; the markup is app/components/jobs/job-actions.tsx.
  */
-import { readSavedJobs, SAVED_JOBS_EVENT, toggleSavedJob } from "#app/lib/saved-jobs";
+import { toggleSavedJob } from "#app/lib/saved-jobs";
 import { mailtoHref, type ShareableJob, shareHeadline, whatsappHref } from "#app/lib/share";
+import { start as startPressing } from "./saved-press";
 
 let started = false;
 let toastEl: HTMLElement | null = null;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Presses each Save button whose job is saved; run again whenever the list or the page's cards change. */
-function syncSaveButtons() {
-  const saved = new Set(readSavedJobs().map((job) => job.id));
-  for (const button of document.querySelectorAll<HTMLElement>("[data-save]")) {
-    const pressed = String(saved.has(Number(button.dataset.save)));
-    if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
-  }
-}
 
 const canShare = () => typeof navigator.share === "function";
 
@@ -31,13 +23,8 @@ export function start() {
   toastEl.className = "action-toast";
   toastEl.setAttribute("role", "status");
   document.body.appendChild(toastEl);
-  syncSaveButtons();
-  window.addEventListener(SAVED_JOBS_EVENT, syncSaveButtons);
-  window.addEventListener("storage", syncSaveButtons);
-  // An island (the job search) renders new cards with Save unpressed.
-  new MutationObserver((records) => {
-    if (records.some((record) => record.addedNodes.length > 0)) syncSaveButtons();
-  }).observe(document.body, { childList: true, subtree: true });
+  // Save buttons follow the stored list (a save here fires the change event it listens to).
+  startPressing();
   // The job page: the browser's share sheet replaces the links where there is one.
   if (canShare()) {
     for (const button of document.querySelectorAll<HTMLElement>("[data-share-native]")) {
@@ -207,7 +194,6 @@ function toggleSave(button: HTMLElement) {
     failed: "This browser would not keep the job (its storage may be off or full).",
   } as const;
   toast(messages[outcome]);
-  syncSaveButtons();
 }
 
 /** Every click on a control, forwarded by app/enhance/saved-count.ts. */

@@ -1,10 +1,8 @@
 /**
  * In the entry chunk, so kept tiny (issue 17): the header's saved-jobs count,
- * and the loading of app/enhance/job-actions.ts, which gives the Save and
- * Share controls their behaviour: at once when jobs are saved and the page
- * shows controls (or an island that renders some later: the job search,
- * /saved), else
- * when the visitor first reaches for a control.
+ * and the loading of app/enhance/saved-press.ts (when jobs are saved) and
+ * app/enhance/job-actions.ts (when the visitor reaches for a Save or Share
+ * control), which give those controls their behaviour.
  */
 import type { Enhancer } from "./types";
 
@@ -40,15 +38,15 @@ export const enhance: Enhancer = (link) => {
     actions ??= import("./job-actions");
     return actions;
   };
-  // Pressing the Save buttons of saved jobs is the only work due before a
-  // click (and the job page's Share button where the browser has a share
-  // sheet), so a visitor with nothing saved loads the module only when
-  // reaching for a control: a touch or focus starts the download, the click
-  // is handed over once it has arrived.
-  if (
-    (savedCount() && document.querySelector(`${CONTROLS},[data-island="job-search"],[data-island="saved-jobs"]`)) ||
-    (typeof navigator.share === "function" && document.querySelector("[data-share-native]"))
-  ) {
+  // Before any click only two things are due: pressing the Save buttons of
+  // saved jobs (a small module of its own), and the job page's Share button
+  // where the browser has a share sheet. The share and save code waits for
+  // the visitor to reach for a control: a touch or focus starts the
+  // download, and the click is handed over once it has arrived.
+  if (savedCount() && document.querySelector(`[data-save],[data-island="job-search"],[data-island="saved-jobs"]`)) {
+    import("./saved-press").then((m) => m.start()).catch(() => undefined);
+  }
+  if (typeof navigator.share === "function" && document.querySelector("[data-share-native]")) {
     load()
       .then((m) => m.start())
       .catch(() => undefined);

@@ -9,7 +9,9 @@ afterEach(() => localStorage.clear());
 const job = (id: number) => ({ id, title: `Job ${id}`, company: "Acme", city: "Pune" });
 
 test("saving and unsaving keeps the list newest first, and the header's count reads the same key", () => {
+  // app/enhance/saved-count.ts and saved-press.ts spell these out (no zod in the entry).
   expect(SAVED_JOBS_KEY).toBe("saved-jobs");
+  expect(SAVED_JOBS_EVENT).toBe("saved-jobs-change");
   let changes = 0;
   const onChange = () => changes++;
   window.addEventListener(SAVED_JOBS_EVENT, onChange);
