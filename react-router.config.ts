@@ -19,6 +19,8 @@ const STATIC_PATHS = [
   "/about",
   "/policy",
   "/disclaimer",
+  // Saved jobs: the list is in the browser, so the page is one static shell.
+  "/saved",
   ...FORM_PAGE_PATHS,
 ];
 

@@ -33,6 +33,8 @@ export default [
   // Job alerts: the sign-up's action and page, and the signed links in alert mails (confirm, manage, stop).
   route("alerts", "routes/alerts.tsx"),
   route("alerts/:purpose", "routes/alerts-link.tsx"),
+  // Jobs saved in this browser (issue 17): prerendered, noindex, not in the sitemap.
+  route("saved", "routes/saved.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // Staff console, behind Cloudflare Access (worker/staff; never in the sitemap).
   route("staff", "routes/staff.tsx"),

@@ -96,7 +96,7 @@ const LH_ROUTES = quick
     ];
 const NOT_FOUND = "/this-page-does-not-exist";
 /** Routes whose JavaScript is measured before any interaction and after every island has hydrated. */
-const JS_ROUTES = quick ? [...LH_ROUTES, "/services"] : [...LH_ROUTES, "/faq", "/policy"];
+const JS_ROUTES = quick ? [...LH_ROUTES, "/services"] : [...LH_ROUTES, "/faq", "/policy", "/saved"];
 const AXE_ROUTES = quick
   ? [...LH_ROUTES, NOT_FOUND]
   : [
@@ -110,6 +110,7 @@ const AXE_ROUTES = quick
       "/policy",
       "/disclaimer",
       "/newsletter",
+      "/saved",
       NOT_FOUND,
     ];
 

@@ -15,10 +15,13 @@
 import { scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import * as header from "./header";
+import * as savedCount from "./saved-count";
 import type { Enhancer } from "./types";
 
 const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => Promise.resolve(header),
+  // The header's saved-jobs count is on every page too; it loads ./job-actions when needed.
+  "saved-count": () => Promise.resolve(savedCount),
   "cookie-banner": () => import("./cookie-banner"),
   "job-details": () => import("./job-details"),
   "join-now": () => import("./join-now"),

@@ -18,4 +18,5 @@ export const islands: IslandRegistry = {
   "testimonial-tabs": () => import("./carousel/testimonial-tabs"),
   "job-search": () => import("./jobs/job-search"),
   "open-positions": () => import("./jobs/open-positions"),
+  "saved-jobs": () => import("./saved-jobs"),
 };

@@ -9,24 +9,28 @@ export interface SeoInput {
   image?: string;
   /** Set for pages that must not be indexed (404s, error pages). */
   noindex?: boolean;
+  /** The public origin to link on (SITE_ORIGIN, from a loader); else the brand's canonical URL. */
+  origin?: string;
+  /** og:type; "website" unless said. */
+  type?: string;
   /** Structured data objects, each rendered as one JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
 }
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, site.url).toString();
+export function absoluteUrl(path: string, origin: string = site.url): string {
+  return new URL(path, origin).toString();
 }
 
 /** The one helper every route's `meta` goes through. */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
-  const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? "/images/og.svg");
+  const url = absoluteUrl(input.path, input.origin);
+  const image = absoluteUrl(input.image ?? "/images/og.svg", input.origin);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },

@@ -2,13 +2,16 @@ import { ArrowLeft, CalendarDays, ExternalLink, Hash, IndianRupee } from "lucide
 import { data, Link } from "react-router";
 import { JobCard } from "#app/components/jobs/job-card";
 import { JobFacts } from "#app/components/jobs/job-facts";
+import { JobShareBar } from "#app/components/jobs/job-share-bar";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
 import { getJob, JOB_PAGE_CACHE_CONTROL, relatedJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { shareHeadline } from "#app/lib/share";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { jobAppliedForText } from "#shared/schemas/resume";
+import { siteOrigin } from "#worker/http/origin";
 import type { Route } from "./+types/job-detail";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
@@ -44,6 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       today,
+      // Shared links and og:url name the configured public origin (issue 17).
+      origin: siteOrigin(env),
       expanded,
       collapsible: textLength > PREVIEW_CHARS,
       job: {
@@ -90,10 +95,16 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params }) => {
     });
   const { job } = d;
   const place = job.city || job.state || "India";
+  // A shared link's preview (WhatsApp, LinkedIn…) shows the title, company and city (issue 17).
+  const headline = shareHeadline({ title: job.title, company: job.client, city: place });
   return seo({
-    title: `${job.title}${job.client ? ` at ${job.client}` : ""}, ${place}`,
-    description: (job.summary || `${job.title} in ${place}. Experience ${job.experience}.`).slice(0, 160),
+    title: headline,
+    description: `${headline}. ${job.summary || `Experience ${job.experience}.`}`.slice(0, 160),
     path: `/jobdetails/${job.id}`,
+    origin: d.origin,
+    type: "article",
+    // A JPEG (og.svg rendered, 41 KB): WhatsApp and most previews do not show an SVG.
+    image: "/images/og.jpg",
     jsonLd: [
       breadcrumbJsonLd([
         { name: "Job list", path: "/job" },
@@ -126,7 +137,7 @@ const REMOTE_LINE = {
 } as const;
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, descriptionHtml, related, today, expanded, collapsible } = loaderData;
+  const { job, descriptionHtml, related, today, expanded, collapsible, origin } = loaderData;
   const open = expanded || !collapsible;
   const place = [job.city, job.state].filter(Boolean).join(", ") || job.country || "India";
   const workLocation = workLocationOf([job.location, job.city, job.state, job.zipCode]);
@@ -199,6 +210,10 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   <Link to={applyHere}>send us your resume for this job</Link>.
                 </p>
               )}
+              <JobShareBar
+                job={{ id: job.id, title: job.title, company: job.client, city: job.city || job.state || "India" }}
+                url={new URL(`/jobdetails/${job.id}`, origin).toString()}
+              />
             </header>
 
             <section aria-labelledby="about-job" id="about">

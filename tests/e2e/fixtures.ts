@@ -24,6 +24,8 @@ export const BUILT_PAGES = [
   // Forms
   "/upload",
   "/newsletter",
+  // Saved jobs (issue 17): the empty list of a fresh browser.
+  "/saved",
 ];
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

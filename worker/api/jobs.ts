@@ -3,11 +3,12 @@ import { Hono } from "hono";
 import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { parseSalary } from "#shared/lib/salary";
 import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#shared/schemas/job-search";
+import { jobIdsOf, jobIdsParamSchema } from "#shared/schemas/saved-jobs";
 import { jsonError, unexpectedApiError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { siteOrigin } from "#worker/http/origin";
 import { PAGE_SIZE } from "#worker/jobs/search";
-import { companyJobs, type Freshness, findJobs, getJob } from "#worker/jobs/service";
+import { companyJobs, type Freshness, findJobs, getJob, jobsByIds } from "#worker/jobs/service";
 import { SnapshotUnavailableError } from "#worker/jobs/snapshot";
 import type { Job } from "#worker/jobs/types";
 
@@ -137,7 +138,24 @@ jobsApi.onError((err, c) =>
     : unexpectedApiError(err, c),
 );
 
-jobsApi.get("/jobs", (c) => listing(c, false));
+/**
+ * GET /api/jobs?ids=1,2,3: saved jobs (issue 17) looked up by id. The open
+ * ones come back as jobs in the order asked; the rest are listed in
+ * `closed`, so the browser can mark them rather than drop them.
+ */
+async function lookup(c: JobsContext, param: string) {
+  const parsed = jobIdsParamSchema.safeParse(param);
+  if (!parsed.success) {
+    return jsonError(c, 400, "Invalid job ids", { fields: { ids: parsed.error.issues.map((i) => i.message) } });
+  }
+  const { jobs, closed, freshness } = await jobsByIds(c.env, c.executionCtx as ExecutionContext, jobIdsOf(parsed.data));
+  return cached(c, freshness, { count: jobs.length, results: jobs.map((job) => toApiJob(job)), closed });
+}
+
+jobsApi.get("/jobs", (c) => {
+  const ids = c.req.query("ids");
+  return ids === undefined ? listing(c, false) : lookup(c, ids);
+});
 jobsApi.get("/searchjobs", (c) => listing(c, true));
 
 jobsApi.get("/jobs/:id", async (c) => {

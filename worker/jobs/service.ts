@@ -85,6 +85,23 @@ export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promi
   };
 }
 
+/** Saved jobs' lookup (issue 17): the listed ones in the order asked, and the ids no longer listed. */
+export async function jobsByIds(
+  env: Env,
+  ctx: ExecutionContext,
+  ids: number[],
+): Promise<{ jobs: Job[]; closed: number[]; freshness: Freshness }> {
+  const snapshot = await getSnapshot(env, ctx);
+  const jobs: Job[] = [];
+  const closed: number[] = [];
+  for (const id of ids) {
+    const job = snapshot.index.find(id);
+    if (job) jobs.push(job);
+    else closed.push(id);
+  }
+  return { jobs, closed, freshness: freshness(snapshot) };
+}
+
 /** Jobs like `job` (JobStore.similarPositions), never `job` itself. */
 export function similarJobs(index: JobStore, job: Job, limit: number): Job[] {
   const position = index.positionOf(job.id);

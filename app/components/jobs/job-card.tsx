@@ -1,3 +1,4 @@
+import { JobCardActions } from "./job-actions";
 import { JobFacts } from "./job-facts";
 
 export interface JobCardData {
@@ -37,6 +38,7 @@ export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; to
         postedAt={job.postedAt}
         today={today}
       />
+      <JobCardActions job={{ id: job.id, title: job.title, company: job.client, city: job.place }} />
       <span className="job-card-cta" aria-hidden="true">
         View details →
       </span>

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { Bookmark, ChevronDown, Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { type NavGroup, type NavLinkItem, navGroups, primaryLink } from "#app/content/nav";
 import { site } from "#shared/content/site";
@@ -41,6 +41,13 @@ export function SiteHeader() {
           <span className="brand-name">
             {site.shortName} <span className="brand-sub">{site.name.replace(site.shortName, "").trim()}</span>
           </span>
+        </a>
+        {/* Saved jobs are kept in the browser: the count is filled by app/enhance/saved-count.ts. */}
+        <a href="/saved" className="header-saved" data-enhance="saved-count">
+          <Bookmark aria-hidden="true" />
+          <span className="header-saved-label">Saved</span>
+          <span className="visually-hidden"> jobs</span>
+          <span className="header-saved-count" data-count="" />
         </a>
         <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded="false" aria-controls="site-menu">
           <Menu className="menu-icon-open" aria-hidden="true" />

@@ -1,0 +1,225 @@
+/**
+ * Save and Share on job cards and job pages (issue 17), in plain DOM code:
+ * a page can show dozens of cards, and a React island per card would cost a
+ * hydration each (docs/decisions/018-share-and-save-without-islands.md).
+ * Loaded by app/enhance/saved-count.ts, which forwards every click on a
+ * control here; the markup is app/components/jobs/job-actions.tsx.
+ */
+import { toggleSavedJob } from "#app/lib/saved-jobs";
+import { mailtoHref, type ShareableJob, shareHeadline, whatsappHref } from "#app/lib/share";
+import { start as startPressing } from "./saved-press";
+
+let started = false;
+let toastEl: HTMLElement | null = null;
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+const canShare = () => typeof navigator.share === "function";
+
+export function start() {
+  if (started) return;
+  started = true;
+  // One live region for every confirmation, there before its first message so it is announced.
+  toastEl = document.createElement("div");
+  toastEl.className = "action-toast";
+  toastEl.setAttribute("role", "status");
+  document.body.appendChild(toastEl);
+  // Save buttons follow the stored list (a save here fires the change event it listens to).
+  startPressing();
+  // The job page: the browser's share sheet replaces the links where there is one.
+  if (canShare()) {
+    for (const button of document.querySelectorAll<HTMLElement>("[data-share-native]")) {
+      button.hidden = false;
+      const links = button.parentElement?.querySelector<HTMLElement>(".job-share-links");
+      if (links) links.hidden = true;
+    }
+  }
+}
+
+function toast(message: string) {
+  if (!toastEl) return;
+  const el = toastEl;
+  el.textContent = message;
+  el.dataset.open = "";
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    delete el.dataset.open;
+    el.textContent = "";
+  }, 4000);
+}
+
+function jobOf(el: HTMLElement, url: string): ShareableJob {
+  return { title: el.dataset.title ?? "", company: el.dataset.company ?? "", city: el.dataset.city ?? "", url };
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No Clipboard API, or it was refused: the older way, through a selection.
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.className = "visually-hidden";
+    document.body.appendChild(area);
+    area.select();
+    let copied = false;
+    try {
+      copied = document.execCommand("copy");
+    } catch {
+      copied = false;
+    }
+    area.remove();
+    return copied;
+  }
+}
+
+async function copyLink(url: string) {
+  toast((await copy(url)) ? "Link copied." : `Could not copy the link. It is: ${url}`);
+}
+
+/** The browser's share sheet; false when it failed for a reason other than the visitor closing it. */
+async function shareNatively(job: ShareableJob): Promise<boolean> {
+  try {
+    await navigator.share({ title: shareHeadline(job), text: shareHeadline(job), url: job.url });
+  } catch (error) {
+    return error instanceof DOMException && error.name === "AbortError";
+  }
+  return true;
+}
+
+// --- the card's share menu: one at a time, built when opened, at the end of <body> so no card clips it
+
+let menu: { panel: HTMLElement; button: HTMLElement; cleanup: () => void } | null = null;
+
+function closeMenu(returnFocus: boolean) {
+  if (!menu) return;
+  const { panel, button, cleanup } = menu;
+  menu = null;
+  cleanup();
+  panel.remove();
+  button.setAttribute("aria-expanded", "false");
+  if (returnFocus) button.focus();
+}
+
+function menuItem(tag: "a" | "button", label: string) {
+  const el = document.createElement(tag);
+  el.className = "share-menu-item";
+  el.textContent = label;
+  return el;
+}
+
+function openMenu(button: HTMLElement, job: ShareableJob) {
+  const panel = document.createElement("div");
+  panel.className = "share-menu";
+  panel.id = "share-menu";
+  panel.setAttribute("role", "group");
+  panel.setAttribute("aria-label", `Share ${shareHeadline(job)}`);
+  const whatsapp = menuItem("a", "WhatsApp") as HTMLAnchorElement;
+  whatsapp.href = whatsappHref(job);
+  whatsapp.target = "_blank";
+  whatsapp.rel = "noopener noreferrer";
+  const mail = menuItem("a", "E-mail") as HTMLAnchorElement;
+  mail.href = mailtoHref(job);
+  const copyButton = menuItem("button", "Copy link") as HTMLButtonElement;
+  copyButton.type = "button";
+  for (const item of [whatsapp, mail, copyButton]) panel.appendChild(item);
+  document.body.appendChild(panel);
+
+  const rect = button.getBoundingClientRect();
+  const left = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - panel.offsetWidth - 8));
+  // Below the button, or above it when the screen has no room below (a card at the bottom of a phone).
+  const below = rect.bottom + 4 + panel.offsetHeight <= window.innerHeight || rect.top < panel.offsetHeight + 4;
+  const top = below ? rect.bottom + 4 : rect.top - 4 - panel.offsetHeight;
+  panel.style.top = `${top + window.scrollY}px`;
+  panel.style.left = `${left + window.scrollX}px`;
+  button.setAttribute("aria-expanded", "true");
+  button.setAttribute("aria-controls", panel.id);
+
+  const items = [whatsapp, mail, copyButton];
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      closeMenu(true);
+    } else if (event.key === "Tab" && panel.contains(document.activeElement)) {
+      // Past either end the menu closes and focus goes back to Share, where it opened.
+      const last = event.shiftKey ? items[0] : items[items.length - 1];
+      if (document.activeElement === last) {
+        event.preventDefault();
+        closeMenu(true);
+      }
+    }
+  };
+  const onPointer = (event: PointerEvent) => {
+    const target = event.target as Node;
+    if (!panel.contains(target) && !button.contains(target)) closeMenu(false);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (event.target === copyButton) {
+      void copyLink(job.url);
+      closeMenu(true);
+    } else if (event.target === whatsapp || event.target === mail) {
+      // After the link has been followed: a link taken out of the page mid-click may not be.
+      setTimeout(() => closeMenu(false));
+    }
+  };
+  const onResize = () => closeMenu(false);
+  document.addEventListener("keydown", onKey);
+  document.addEventListener("pointerdown", onPointer);
+  panel.addEventListener("click", onClick);
+  window.addEventListener("resize", onResize);
+  menu = {
+    panel,
+    button,
+    cleanup: () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      window.removeEventListener("resize", onResize);
+    },
+  };
+  whatsapp.focus();
+}
+
+function toggleSave(button: HTMLElement) {
+  const outcome = toggleSavedJob({
+    id: Number(button.dataset.save),
+    title: button.dataset.title ?? "",
+    company: button.dataset.company ?? "",
+    city: button.dataset.city ?? "",
+  });
+  const messages = {
+    saved: "Saved. Your saved jobs are under Saved in the header.",
+    removed: "Removed from your saved jobs.",
+    full: "You have saved 50 jobs, the most this browser keeps. Remove one on the Saved jobs page first.",
+    failed: "This browser would not keep the job (its storage may be off or full).",
+  } as const;
+  toast(messages[outcome]);
+}
+
+/** Every click on a control, forwarded by app/enhance/saved-count.ts. */
+export function handleClick(control: HTMLElement) {
+  start();
+  if (control.dataset.save !== undefined) return toggleSave(control);
+  if (control.dataset.copy !== undefined) return void copyLink(control.dataset.copy);
+  if (control.dataset.shareNative !== undefined) {
+    const page = control.closest<HTMLElement>("[data-share-page]");
+    if (!page) return;
+    void shareNatively(jobOf(page, page.dataset.url ?? location.href)).then((ok) => {
+      if (ok) return;
+      // Shown instead: the plain links.
+      const links = page.querySelector<HTMLElement>(".job-share-links");
+      if (links) links.hidden = false;
+      toast("Could not open sharing. Use the WhatsApp or e-mail link instead.");
+    });
+    return;
+  }
+  if (control.dataset.share !== undefined) {
+    const job = jobOf(control, new URL(`/jobdetails/${control.dataset.share}`, location.origin).href);
+    if (menu?.button === control) return closeMenu(true);
+    closeMenu(false);
+    if (!canShare()) return openMenu(control, job);
+    void shareNatively(job).then((ok) => {
+      if (!ok) openMenu(control, job);
+    });
+  }
+}
