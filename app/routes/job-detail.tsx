@@ -10,6 +10,7 @@ import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { jobAppliedForText } from "#shared/schemas/resume";
 import type { Route } from "./+types/job-detail";
+import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
