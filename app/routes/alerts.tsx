@@ -6,6 +6,7 @@ import { workerContext } from "#shared/lib/worker-context";
 import { UNEXPECTED_ERROR } from "#shared/schemas/fields";
 import { handleAlertSignup } from "#worker/alerts/signup";
 import type { Route } from "./+types/alerts";
+import "#app/components/forms/forms.css";
 
 /**
  * /alerts: the job alert sign-up. Every "E-mail me new jobs like these" form

@@ -13,6 +13,7 @@ import { parseJobId } from "#shared/schemas/job-search";
 import { jobAppliedForText } from "#shared/schemas/resume";
 import { siteOrigin } from "#worker/http/origin";
 import type { Route } from "./+types/job-detail";
+import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";

@@ -9,8 +9,8 @@ import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobSearch } from "#shared/schemas/job-search";
 import type { Route } from "./+types/jobs";
+import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
-import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 
 const MESSAGES = JOB_MESSAGES;
 
@@ -103,7 +103,9 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
  * hydrates on the visitor's first interaction with it (focus, tap, key), not
  * at load: measured, hydrating the first screen at once cost /job 86–490 ms
  * of TBT under Lighthouse's mobile throttling; text typed before it hydrates
- * is kept and searched (decision 013).
+ * is kept and searched (decision 013). The island also renders the "E-mail
+ * me new jobs like these" form under the results, so the alert follows the
+ * search shown, however it was reached (decision 017).
  */
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
@@ -139,13 +141,6 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         }}
         hydrate="interaction"
       />
-      <div className="container">
-        <JobAlertForm
-          query={query}
-          location={location}
-          heading={count === 0 ? "No match yet? E-mail me when jobs like these appear" : undefined}
-        />
-      </div>
     </div>
   );
 }

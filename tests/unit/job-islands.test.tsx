@@ -128,10 +128,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The results' heading (the island's other h2 heads the alert form under them). */
+const resultsHeading = () =>
+  screen.getByRole("heading", { level: 2, name: (_, el) => el.id === "jobs-results-heading" });
+/** What the "E-mail me new jobs like these" form under the results would post. */
+const alertFields = () => {
+  const form = document.querySelector<HTMLFormElement>("form[action='/alerts']");
+  if (!form) throw new Error("no alert form");
+  const data = new FormData(form);
+  return { query: data.get("query"), location: data.get("location"), says: form.closest("section")?.textContent };
+};
+
 test("job search: typing waits 500 ms, then reads the JSON API, shows the server's card and writes the URL", async () => {
   const calls = stubFetch(() => listing(["Java engineer"]));
   await hydrated(searchPage());
-  const heading = screen.getByRole("heading", { level: 2 });
+  const heading = resultsHeading();
   expect(document.querySelector("form")?.hasAttribute("data-enhanced")).toBe(true);
 
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -155,10 +166,13 @@ test("job search: typing waits 500 ms, then reads the JSON API, shows the server
   expect(facts).toEqual(["Company: Acme", "Location: PuneHybrid", "Experience: 2-4 yr", "Posted: Yesterday"]);
   expect(document.querySelector(".job-card-link")?.getAttribute("href")).toBe("/jobdetails/1");
   // The live region is the same element, with the new text.
-  expect(screen.getByRole("heading", { level: 2 })).toBe(heading);
+  expect(resultsHeading()).toBe(heading);
   expect(heading.textContent).toBe("Found 1 matching jobs");
   expect(screen.getByRole("button", { name: "Search 1 jobs" })).toHaveProperty("disabled", false);
   expect(document.title).toBe("java jobs | Kshitij Talent Partners");
+  // The alert form follows the search shown, not the page's first one.
+  expect(alertFields()).toMatchObject({ query: "java", location: "" });
+  expect(alertFields().says).toContain("Alerts for “java”.");
 });
 
 test("job search: a newer search supersedes an older one that answers later", async () => {
@@ -186,7 +200,7 @@ test("job search: both boxes empty loads the whole list at once", async () => {
   await hydrated(searchPage({ query: "x", count: 1, jobs: [card(9, "X")] }));
   fireEvent.input(screen.getByLabelText("Job title or skill"), { target: { value: "" } });
   expect(calls).toHaveLength(1);
-  await waitFor(() => expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("2 jobs"));
+  await waitFor(() => expect(resultsHeading().textContent).toBe("2 jobs"));
   expect(window.location.pathname + window.location.search).toBe("/job");
 });
 
@@ -223,7 +237,7 @@ test("job search: a failing API says searching failed", async () => {
   fireEvent.input(box, { target: { value: "java" } });
   fireEvent.submit(box.closest("form") as HTMLFormElement);
   await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(JOB_MESSAGES.searchFailed));
-  expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Jobs could not be loaded");
+  expect(resultsHeading().textContent).toBe("Jobs could not be loaded");
 });
 
 test("job search: Back and Forward show each entry's results again, without asking twice", async () => {

@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { call } from "#tests/fixtures/forms";
+import { ALERT_WEBHOOK } from "#tests/mocks/resend";
 import { fakeAlertResend } from "#tests/mocks/resend-alerts";
 import { DIGEST_CRON, enqueueDigests, enqueuePendingDigests, processDigestMessage } from "#worker/alerts/digest";
 import { alertLink } from "#worker/alerts/links";
-import { confirmSubscription, maintainSignups, recordSignup } from "#worker/alerts/signup";
+import { confirmSubscription, deliverConfirmation, maintainSignups, recordSignup } from "#worker/alerts/signup";
+import { runOutbox } from "#worker/forms/outbox";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
@@ -437,8 +440,10 @@ test("the sign-up form is on /job with the search, on its empty state, and on a 
   const list = await call("/job?query=developer&location=Pune");
   const html = await list.text();
   expect(html).toContain('action="/alerts"');
-  expect(/<input[^>]*id="job-alert-query"[^>]*>/.exec(html)?.[0]).toContain('value="developer"');
-  expect(/<input[^>]*id="job-alert-location"[^>]*>/.exec(html)?.[0]).toContain('value="Pune"');
+  // On /job the search is the one shown above (the island renders the form): hidden fields and a sentence.
+  expect(html).toContain('<input type="hidden" name="query" value="developer"/>');
+  expect(html).toContain('<input type="hidden" name="location" value="Pune"/>');
+  expect(html).toMatch(/Alerts for (<!-- -->)?“developer” in Pune/);
   expect(html).toContain("only to send you new jobs matching this search");
 
   const none = await (await call("/job?query=zzqqxx")).text();
@@ -451,4 +456,84 @@ test("the sign-up form is on /job with the search, on its empty state, and on a 
   const title = /<h1>([^<]+)<\/h1>/.exec(job)?.[1] ?? "";
   const field = /<input[^>]*id="job-page-alert-query"[^>]*>/.exec(job)?.[0] ?? "";
   expect(field).toContain(`value="${title}"`);
+});
+
+/* Alert mails that fail for good join the form mails' failure summary (worker/forms/outbox.ts), once each. */
+
+const REPORT = /^Website: (.+ and )?\d+ job alert mails? not delivered$/;
+const reports = () => resend.delivered.filter((d) => REPORT.test(d.subject));
+
+/** A confirmed alert whose next digest Resend refuses (422): failed for good at once. */
+async function failedDigest(email: string, query: string) {
+  const job = jobOf(`${query} one`);
+  await snapshotOf([job], DAY1);
+  const id = await confirmed(email, query, "", DAY1 + HOUR);
+  await snapshotOf([job, jobOf(`${query} two`)], DIGEST2 - HOUR);
+  resend.plan("reject");
+  expect(await digest([id], DIGEST2)).toMatchObject({ failed: 1 });
+  return id;
+}
+
+/** A sign-up whose confirmation mail Resend refuses: no more attempts, never confirmed. */
+async function failedConfirmation(email: string, query: string, at: number) {
+  const id = await recordSignup(env, { email, query, location: "Nagpur", frequency: "weekly" }, at);
+  if (!id) throw new Error("not recorded");
+  resend.plan("reject");
+  expect(await deliverConfirmation(env, id, at)).toBe("pending");
+  return id;
+}
+
+test("failed digests and confirmation mails are in the cron's failure summary to the agency, once", async () => {
+  const digestId = await failedDigest("plumber@example.com", "plumber");
+  const confirmId = await failedConfirmation("typo@exmaple.com", "electrician", DIGEST2);
+
+  const t = DIGEST2 + 10 * 60_000;
+  await runOutbox(env, { scheduledTime: t });
+  expect(reports()).toHaveLength(1);
+  const [report] = reports();
+  expect(report.to).toEqual([env.MAIL_TO]);
+  expect(report.text).toContain(`alert digest ${digestId} daily:2026-11-24`);
+  expect(report.text).toContain(`alert confirmation ${confirmId}`);
+  expect(report.text).toContain("validation_error");
+  // Ids, times and errors only: not who subscribed or to what.
+  for (const secret of ["plumber@example.com", "typo@exmaple.com", "Nagpur"]) expect(report.text).not.toContain(secret);
+
+  // Reported once: later runs say nothing more about them.
+  await runOutbox(env, { scheduledTime: t + 10 * 60_000 });
+  await runOutbox(env, { scheduledTime: t + 20 * 60_000 });
+  expect(reports()).toHaveLength(1);
+
+  // A new confirmation round that fails again is news, and reported again.
+  const again = await failedConfirmation("typo@exmaple.com", "electrician", DIGEST2 + 2 * HOUR);
+  expect(again).toBe(confirmId);
+  await runOutbox(env, { scheduledTime: t + 3 * HOUR });
+  expect(reports()).toHaveLength(2);
+  expect(reports()[1].text).toContain(`alert confirmation ${confirmId}`);
+  expect(reports()[1].text).not.toContain(digestId);
+});
+
+test("when the summary mail is refused too, the webhook carries the failed alert mails", async () => {
+  const digestId = await failedDigest("mason@example.com", "mason");
+  const hooks: Record<string, unknown>[] = [];
+  server.use(
+    http.post(ALERT_WEBHOOK, async ({ request }) => {
+      hooks.push((await request.json()) as Record<string, unknown>);
+      return new HttpResponse("ok");
+    }),
+  );
+  const withWebhook: Env = { ...env, ALERT_WEBHOOK_URL: ALERT_WEBHOOK };
+  resend.plan("reject");
+  const t = DIGEST2 + 10 * 60_000;
+  expect(await runOutbox(withWebhook, { scheduledTime: t })).toMatchObject({ report: { route: "webhook" } });
+  expect(hooks).toHaveLength(1);
+  expect(hooks[0].event).toBe("mail.not_delivered");
+  expect(hooks[0].alertMails).toContainEqual(
+    expect.objectContaining({ kind: "digest", subscriptionId: digestId, period: "daily:2026-11-24" }),
+  );
+  expect(String(hooks[0].text)).toContain(`alert digest ${digestId}`);
+  expect(JSON.stringify(hooks[0])).not.toContain("mason@example.com");
+
+  await runOutbox(withWebhook, { scheduledTime: t + 10 * 60_000 });
+  expect(hooks).toHaveLength(1);
+  expect(reports()).toHaveLength(0);
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeSearch } from "#shared/lib/alert-search";
 import { EMAIL_MAX, HONEYPOT_FIELD, isEmail } from "#shared/schemas/fields";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { ALERT_CONSENT } from "./consent";
@@ -60,13 +61,7 @@ export function searchKey(query: string, location: string): string {
   return `${norm(query)}|${norm(location)}`;
 }
 
-/** How an alert's search reads in a mail or a page. */
-export function describeSearch(query: string, location: string): string {
-  if (query && location) return `“${query}” in ${location}`;
-  if (query) return `“${query}”`;
-  if (location) return `jobs in ${location}`;
-  return "all new jobs";
-}
+export { describeSearch };
 
 /** The /job URL of a search. */
 export function searchUrl(origin: string, query: string, location: string): string {

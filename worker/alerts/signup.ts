@@ -160,7 +160,7 @@ export async function recordSignup(
     // Asked again after the hour: a new confirmation mail (a new round, so a new idempotency key).
     const bumped = await env.DB.prepare(
       `UPDATE alert_subscriptions SET confirm_requested_at = ?, confirm_round = confirm_round + 1,
-         confirm_sent_at = NULL, confirm_attempts = 0, confirm_error = NULL, frequency = ?, query = ?, location = ?
+         confirm_sent_at = NULL, confirm_attempts = 0, confirm_error = NULL, confirm_reported_at = NULL, frequency = ?, query = ?, location = ?
        WHERE id = ? AND status = 'pending' AND confirm_requested_at = ?`,
     )
       .bind(now, signup.frequency, signup.query, signup.location, existing.id, existing.confirm_requested_at)

@@ -1,3 +1,4 @@
+import { type FailedAlertMail, markAlertMailReported, unreportedFailedAlertMail } from "#worker/alerts/report";
 import { devMailerRefused, mailerFor, mailerName, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import { type MailMessage, renderRows, type SendResult } from "#worker/mail/message";
 import { postWebhook } from "#worker/mail/webhook";
@@ -105,44 +106,83 @@ export async function retryOutbox(env: Env, controller: Pick<ScheduledController
 /** Mails listed in one summary; more are counted, and listed by the next run. */
 const REPORT_MAX = 50;
 
-/** How many stuck mails a run found (total), listed and marked reported, and which route told someone. */
+/** How many stuck mails a run found (total, form and alert mails), listed and marked reported, and which route told someone. */
 export type ReportOutcome = { total: number; reported: number; route: "mail" | "webhook" | "none" };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function describe(mail: StuckMail) {
   const when = new Date(mail.created_at).toISOString();
-  const attempts = `${mail.mail_attempts} ${mail.mail_attempts === 1 ? "attempt" : "attempts"}`;
+  const attempts = count(mail.mail_attempts, "attempt", "attempts");
   const what = mail.mail_state === "failed" ? `failed after ${attempts}` : "waiting";
   return `received ${when}, ${what}: ${mail.last_error ?? "no error recorded"}`;
 }
 
-async function summaryMessage(env: Env, mails: StuckMail[], total: number): Promise<MailMessage> {
-  const subject = `Website: ${total} ${total === 1 ? "mail" : "mails"} to the agency not delivered`;
-  const rows: [string, string][] = mails.map((m) => [`${m.kind} ${m.id}`, describe(m)]);
-  if (total > mails.length) rows.push(["More", `${total - mails.length} more, listed in the next summary`]);
-  const { text, html } = await renderRows(
-    subject,
-    rows,
-    "Every submission is kept in D1 (and its file in R2). Once the cause is fixed, " +
-      "send them again with: npm run outbox -- --retry failed --remote",
-  );
+function describeAlert(mail: FailedAlertMail) {
+  const when = new Date(mail.created_at).toISOString();
+  const what = mail.kind === "digest" ? `composed ${when}` : `asked for ${when}`;
+  return `${what}, failed after ${count(mail.attempts, "attempt", "attempts")}: ${mail.last_error ?? "no error recorded"}`;
+}
+
+const alertLabel = (m: FailedAlertMail) =>
+  m.kind === "digest" ? `alert digest ${m.subscription_id} ${m.period}` : `alert confirmation ${m.subscription_id}`;
+
+interface Stuck {
+  forms: { mails: StuckMail[]; total: number };
+  alerts: { mails: FailedAlertMail[]; total: number };
+}
+
+async function summaryMessage(env: Env, { forms, alerts }: Stuck): Promise<MailMessage> {
+  const what = [
+    forms.total ? count(forms.total, "mail to the agency", "mails to the agency") : "",
+    alerts.total ? count(alerts.total, "job alert mail", "job alert mails") : "",
+  ].filter(Boolean);
+  const subject = `Website: ${what.join(" and ")} not delivered`;
+  const rows: [string, string][] = forms.mails.map((m) => [`${m.kind} ${m.id}`, describe(m)]);
+  if (forms.total > forms.mails.length)
+    rows.push(["More", `${forms.total - forms.mails.length} more, listed in the next summary`]);
+  rows.push(...alerts.mails.map((m): [string, string] => [alertLabel(m), describeAlert(m)]));
+  if (alerts.total > alerts.mails.length)
+    rows.push(["More alert mails", `${alerts.total - alerts.mails.length} more, listed in the next summary`]);
+  const notes = [
+    forms.total
+      ? "Every submission is kept in D1 (and its file in R2). Once the cause is fixed, " +
+        "send them again with: npm run outbox -- --retry failed --remote"
+      : "",
+    alerts.total
+      ? "Job alert mails go to subscribers: a failed digest is not sent again (the next one lists the " +
+        "jobs after it); an unconfirmed sign-up is deleted after 7 days unless its owner signs up again. " +
+        "npm run outbox lists them."
+      : "",
+  ];
+  const { text, html } = await renderRows(subject, rows, notes.filter(Boolean).join(" "));
   return { from: env.MAIL_FROM, to: [env.MAIL_TO], subject, text, html, attachments: [] };
 }
 
 /**
- * Tells the agency, once, about mail that will not go out by itself (failed
- * for good, or no mailer configured): a loud log always, then one summary by
- * mail, or by ALERT_WEBHOOK_URL when mail is the route that fails. The mails
- * are marked reported only when a summary got through, so a run that reaches
- * nobody tries again next time.
+ * Tells the agency, once, about mail that will not go out by itself (form
+ * mails failed for good or with no mailer configured; job alert digests and
+ * confirmation mails failed for good): a loud log always, then one summary
+ * by mail, or by ALERT_WEBHOOK_URL when mail is the route that fails. The
+ * mails are marked reported only when a summary got through, so a run that
+ * reaches nobody tries again next time.
  */
 export async function reportStuckMail(env: Env, now: number): Promise<ReportOutcome> {
-  const { mails, total } = await unreportedStuckMail(env.DB, NO_MAILER, REPORT_MAX);
+  const forms = await unreportedStuckMail(env.DB, NO_MAILER, REPORT_MAX);
+  const alerts = await unreportedFailedAlertMail(env.DB, REPORT_MAX);
+  const total = forms.total + alerts.total;
   if (total === 0) return { total, reported: 0, route: "none" };
-  const message = await summaryMessage(env, mails, total);
-  console.error(
-    `MAIL NOT DELIVERED: ${total} submissions`,
-    mails.map((m) => ({ id: m.id, error: m.last_error })),
-  );
+  const message = await summaryMessage(env, { forms, alerts });
+  if (forms.total)
+    console.error(
+      `MAIL NOT DELIVERED: ${forms.total} submissions`,
+      forms.mails.map((m) => ({ id: m.id, error: m.last_error })),
+    );
+  if (alerts.total)
+    console.error(
+      `ALERT MAIL NOT DELIVERED: ${alerts.total} job alert mails failed for good`,
+      alerts.mails.map((m) => ({ kind: m.kind, id: m.subscription_id, period: m.period, error: m.last_error })),
+    );
 
   let route: "mail" | "webhook" | "log" = "log";
   const mailer = mailerFor(env, () => now);
@@ -155,12 +195,20 @@ export async function reportStuckMail(env: Env, now: number): Promise<ReportOutc
       total,
       mailer: mailerName(env),
       summaryMail: sent ? sent.ok || sent.error : "no mailer",
-      mails: mails.map((m) => ({
+      mails: forms.mails.map((m) => ({
         id: m.id,
         kind: m.kind,
         receivedAt: new Date(m.created_at).toISOString(),
         state: m.mail_state,
         attempts: m.mail_attempts,
+        lastError: m.last_error,
+      })),
+      alertMails: alerts.mails.map((m) => ({
+        kind: m.kind,
+        subscriptionId: m.subscription_id,
+        period: m.period,
+        createdAt: new Date(m.created_at).toISOString(),
+        attempts: m.attempts,
         lastError: m.last_error,
       })),
     });
@@ -176,10 +224,11 @@ export async function reportStuckMail(env: Env, now: number): Promise<ReportOutc
   }
   await markReported(
     env.DB,
-    mails.map((m) => m.id),
+    forms.mails.map((m) => m.id),
     now,
   );
-  return { total, reported: mails.length, route };
+  await markAlertMailReported(env.DB, alerts.mails, now);
+  return { total, reported: forms.mails.length + alerts.mails.length, route };
 }
 
 /** The scheduled outbox job: send what is due, then report what will not go out. */

@@ -1,5 +1,6 @@
 import { Crosshair, Loader2, Search, X } from "lucide-react";
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { ActiveFilterChips, JobFilters, SortLinks } from "#app/components/jobs/job-filters";
 import { JOB_MESSAGES, jobListTitle } from "#app/components/jobs/messages";
@@ -115,6 +116,11 @@ function PageProblem({ search, problem }: { search: JobSearchState; problem: str
  * one, and Back and Forward show that entry's results again (from memory
  * when they were seen). The boxes are uncontrolled, so text typed before
  * hydration is kept (and searched).
+ *
+ * Under the results, the "E-mail me new jobs like these" form: a plain POST
+ * form whose search (hidden fields, and a sentence saying it) is rendered
+ * from the results shown, so a search made in place is the one the alert
+ * follows, and without JavaScript it is the page's own search.
  */
 export default function JobSearch(props: JobSearchProps) {
   const { today } = props;
@@ -506,6 +512,15 @@ export default function JobSearch(props: JobSearchProps) {
           )}
           {pastLast ? null : <Pagination page={page} numPages={numPages} params={params} />}
         </section>
+      </div>
+      <div className="container">
+        <JobAlertForm
+          fixedSearch
+          query={results.query.trim()}
+          location={results.location.trim()}
+          filtered={FILTER_KEYS.some((k) => state.filters[k])}
+          heading={!failure && count === 0 ? "No match yet? E-mail me when jobs like these appear" : undefined}
+        />
       </div>
     </div>
   );
