@@ -5,7 +5,7 @@ import { call } from "#tests/fixtures/forms";
 import { fakeAlertResend } from "#tests/mocks/resend-alerts";
 import { DIGEST_CRON, enqueueDigests, enqueuePendingDigests, processDigestMessage } from "#worker/alerts/digest";
 import { alertLink } from "#worker/alerts/links";
-import { confirmSubscription, maintainSignups, recordSignup } from "#worker/alerts/signup";
+import { confirmSubscription, deliverConfirmation, maintainSignups, recordSignup } from "#worker/alerts/signup";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
@@ -431,6 +431,41 @@ test("at most 5 confirmation mails an address a day, whatever the searches", asy
       t0 + DAY + 10,
     ),
   ).not.toBeNull();
+});
+
+test("the daily cap counts mails sent: the same search re-asked every hour stops at 5 mails, with other searches too", async () => {
+  const t0 = Date.UTC(2026, 10, 12, 6);
+  const email = "victim@example.com";
+  const ask = async (query: string, at: number) => {
+    const id = await recordSignup(env, { email, query, location: "", frequency: "daily" }, at);
+    if (id) expect(await deliverConfirmation(env, id, at)).toBe("sent");
+    return id;
+  };
+  // The same search each hour for 8 hours: only 5 confirmation mails reach the address.
+  for (let i = 0; i < 8; i++) await ask("cashier", t0 + i * (HOUR + 1));
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(5);
+  // Another search the same day: still capped, whatever the search.
+  expect(await ask("cook", t0 + 9 * HOUR)).toBeNull();
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(5);
+  // 24 hours after the first mail, one more may go.
+  expect(await ask("cook", t0 + DAY + 1)).not.toBeNull();
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(6);
+
+  // Mixed: two searches re-asked hourly and a third share one cap of 5.
+  const other = "mixed@example.com";
+  const t1 = Date.UTC(2026, 10, 15, 6);
+  let sent = 0;
+  for (let i = 0; i < 4; i++)
+    for (const query of ["a", "b", "c"]) {
+      const id = await recordSignup(
+        env,
+        { email: other, query, location: "", frequency: "weekly" },
+        t1 + i * (HOUR + 1),
+      );
+      if (id && (await deliverConfirmation(env, id, t1 + i * (HOUR + 1))) === "sent") sent++;
+    }
+  expect(sent).toBe(5);
+  expect(resend.delivered.filter((d) => d.to.includes(other))).toHaveLength(5);
 });
 
 test("the sign-up form is on /job with the search, on its empty state, and on a job page with its title and city", async () => {

@@ -17,14 +17,15 @@ import {
   HONEYPOT_FIELD,
   searchKey,
 } from "./schema";
-import { findSubscription, getSubscription, recentSignups, type SubscriptionRow } from "./subscriptions-db";
+import { findSubscription, getSubscription, type SubscriptionRow } from "./subscriptions-db";
 
 /** A sign-up form is a few short fields. */
 export const MAX_SIGNUP_BYTES = 16 * 1024;
 /** The same address and search again within this time sends no second confirmation mail. */
 export const RESEND_AFTER_MS = 60 * 60_000;
-/** At most this many confirmation mails to one address a day, whatever the searches. */
+/** At most this many sign-up mails to one address in any 24 hours, whatever the searches. */
 export const MAX_SIGNUPS_PER_ADDRESS_DAY = 5;
+const ADDRESS_WINDOW_MS = 24 * 60 * 60_000;
 /** Unconfirmed sign-ups are deleted after this long (the cron). */
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;
 /** A confirmation mail is tried this many times, by the cron after the first. */
@@ -139,6 +140,32 @@ export async function handleAlertSignup(request: Request, deps: AlertDeps): Prom
 }
 
 /**
+ * Takes one of the address's sign-up mails for the last 24 hours, or returns
+ * false when it had them all. The cap counts mails (the log), not sign-up
+ * rows: the same search asked again after each hour is one row but a mail
+ * each time. One statement, so two concurrent sign-ups cannot both take the
+ * last one.
+ */
+export async function claimAddressMail(
+  env: Env,
+  email: string,
+  key: string,
+  kind: "confirm" | "exists",
+  now: number,
+): Promise<boolean> {
+  const hash = await sha256Hex(email);
+  const res = await env.DB.prepare(
+    `INSERT INTO alert_address_mails (address_hash, query_key, kind, sent_at)
+     SELECT ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM alert_address_mails WHERE address_hash = ? AND sent_at > ?) < ?`,
+  )
+    .bind(hash, key, kind, now, hash, now - ADDRESS_WINDOW_MS, MAX_SIGNUPS_PER_ADDRESS_DAY)
+    .run();
+  if (res.meta.changes === 1) return true;
+  console.warn("alert sign-up: the address had its sign-up mails for today; none sent");
+  return false;
+}
+
+/**
  * Stores a sign-up; returns the id whose confirmation mail should go now, or
  * null when none should: the same search was asked for within the hour, it
  * is confirmed already, or this address had its day's share of mails.
@@ -152,10 +179,8 @@ export async function recordSignup(
   const existing = await findSubscription(env.DB, signup.email, key);
   if (existing?.status === "confirmed") return null;
   if (existing && now - existing.confirm_requested_at < RESEND_AFTER_MS) return null;
-  if ((await recentSignups(env.DB, signup.email, now - 24 * 60 * 60_000)) >= MAX_SIGNUPS_PER_ADDRESS_DAY) {
-    console.warn("alert sign-up: the address had its confirmation mails for today; none sent");
-    return null;
-  }
+  // Claimed before the row is written: a sign-up that then loses a race wastes a mail of the cap, never exceeds it.
+  if (!(await claimAddressMail(env, signup.email, key, "confirm", now))) return null;
   if (existing) {
     // Asked again after the hour: a new confirmation mail (a new round, so a new idempotency key).
     const bumped = await env.DB.prepare(
@@ -292,6 +317,10 @@ export async function maintainSignups(env: Env, now: number) {
     "DELETE FROM alert_subscriptions WHERE status = 'pending' AND confirm_requested_at < ?",
   )
     .bind(now - PENDING_TTL_MS)
+    .run();
+  // The per-address mail log only matters for a day.
+  await env.DB.prepare("DELETE FROM alert_address_mails WHERE sent_at <= ?")
+    .bind(now - ADDRESS_WINDOW_MS)
     .run();
   const { results } = await env.DB.prepare(
     `SELECT id FROM alert_subscriptions WHERE status = 'pending' AND confirm_sent_at IS NULL AND confirm_attempts < ?
