@@ -401,6 +401,30 @@ test("a digest Resend refuses for good is kept as failed, logged, and degrades /
   expect(body.alerts.failedDigests).toBeGreaterThanOrEqual(1);
 });
 
+test("a batch Resend refuses (422) is sent one by one under each digest's key: only the bad digest fails", async () => {
+  const baker = jobOf("Baker");
+  await snapshotOf([baker], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) ids.push(await confirmed(`baker${i}@example.com`, "baker", "", DAY1 + HOUR));
+  await snapshotOf([baker, jobOf("Pastry Baker")], DIGEST2 - HOUR);
+  // The batch is refused whole; of the five single sends that follow, the second is refused too.
+  resend.plan("reject", "ok", "reject", "ok", "ok", "ok");
+  expect(await digest(ids, DIGEST2)).toMatchObject({ composed: 5, sent: 4, failed: 1 });
+  expect(resend.requests.map((r) => r.path)).toEqual(["batch", "emails", "emails", "emails", "emails", "emails"]);
+  const period = "daily:2026-11-24";
+  const sorted = [...ids].sort();
+  expect(resend.requests.slice(1).map((r) => r.key)).toEqual(sorted.map((id) => `alert-digest-${id}-${period}`));
+  const got = resend.delivered.map((d) => d.to[0]).sort();
+  expect(got).toHaveLength(4);
+  const { results } = await env.DB.prepare(
+    "SELECT subscription_id, state FROM alert_digests WHERE period = ? AND subscription_id IN (SELECT value FROM json_each(?))",
+  )
+    .bind(period, JSON.stringify(ids))
+    .all<{ subscription_id: string; state: string }>();
+  expect(results.filter((r) => r.state === "sent")).toHaveLength(4);
+  expect(results.filter((r) => r.state === "failed").map((r) => r.subscription_id)).toEqual([sorted[1]]);
+});
+
 test("one address is limited whatever the client: a 429 with Retry-After after 3 sign-ups a minute", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) {

@@ -6,7 +6,7 @@ import type { JobStore } from "#worker/jobs/job-index";
 import { searchIndex } from "#worker/jobs/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { devMailer } from "#worker/mail/dev-mailer";
-import { mailerName, NO_MAILER, noMailerHint } from "#worker/mail/index";
+import { mailerFor, mailerName, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import type { MailMessage } from "#worker/mail/message";
 import { BATCH_MAX, resendBatchMailer } from "#worker/mail/resend";
 import { alertLink, alertSecret, listUnsubscribe } from "./links";
@@ -318,15 +318,30 @@ function toMessage(env: Env, d: z.infer<typeof digestRow>): MailMessage {
 
 const digestKey = (d: { subscription_id: string; period: string }) => `alert-digest-${d.subscription_id}-${d.period}`;
 
-async function sendBatch(env: Env, digests: z.infer<typeof digestRow>[], now: number, result: DigestRunResult) {
+type Digest = z.infer<typeof digestRow>;
+type Outcome = { ok: true; ids: string[] } | { ok: false; retryable: boolean; error: string };
+
+async function sendBatch(env: Env, digests: Digest[], now: number, result: DigestRunResult) {
+  // One digest alone (or one split from a refused batch) is a single send under its own key.
+  if (digests.length === 1 && (digests[0].batch_key ?? digestKey(digests[0])) === digestKey(digests[0])) {
+    await sendOne(env, digests[0], now, result);
+    return;
+  }
   const key = await batchKey(digests.map(digestKey));
   const name = mailerName(env);
-  let outcome: { ok: true; ids: string[] } | { ok: false; retryable: boolean; error: string };
+  let outcome: Outcome;
   if (name === "resend") {
     outcome = await resendBatchMailer(env.RESEND_API_KEY ?? "")(
       digests.map((d) => toMessage(env, d)),
       key,
     );
+    if (!outcome.ok && !outcome.retryable) {
+      // Resend refuses a batch whole (strict validation), so none of it went out: one bad
+      // digest must not fail the others, so each is sent on its own and only the bad one fails.
+      console.warn("alert digest batch refused; its digests are sent one by one", { error: outcome.error });
+      for (const d of digests) await sendOne(env, d, now, result);
+      return;
+    }
   } else if (name === "dev") {
     // The dev mailer records each mail under its own digest key: recording twice is a no-op.
     const dev = devMailer(env.DB, () => now);
@@ -343,6 +358,27 @@ async function sendBatch(env: Env, digests: z.infer<typeof digestRow>[], now: nu
   } else {
     outcome = { ok: false, retryable: true, error: `${NO_MAILER} (${noMailerHint(env)})` };
   }
+  await recordOutcome(env, digests, key, outcome, now, result);
+}
+
+async function sendOne(env: Env, digest: Digest, now: number, result: DigestRunResult) {
+  const key = digestKey(digest);
+  const mailer = mailerFor(env, () => now);
+  const sent = mailer
+    ? await mailer(toMessage(env, digest), key)
+    : { ok: false as const, retryable: true, error: `${NO_MAILER} (${noMailerHint(env)})` };
+  await recordOutcome(env, [digest], key, sent.ok ? { ok: true, ids: [sent.id] } : sent, now, result);
+}
+
+/** Writes a send's outcome to its digests; `key` (their batch's, or the digest's own) is kept for retries. */
+async function recordOutcome(
+  env: Env,
+  digests: Digest[],
+  key: string,
+  outcome: Outcome,
+  now: number,
+  result: DigestRunResult,
+) {
   const where = "period = ? AND subscription_id IN (SELECT value FROM json_each(?))";
   const ids = JSON.stringify(digests.map((d) => d.subscription_id));
   const period = digests[0].period;
