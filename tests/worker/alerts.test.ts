@@ -3,7 +3,14 @@ import { setupServer } from "msw/native";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { call } from "#tests/fixtures/forms";
 import { fakeAlertResend } from "#tests/mocks/resend-alerts";
-import { DIGEST_CRON, enqueueDigests, enqueuePendingDigests, processDigestMessage } from "#worker/alerts/digest";
+import {
+  DIGEST_CRON,
+  type DigestMessage,
+  enqueueDigests,
+  enqueueMissedDigests,
+  enqueuePendingDigests,
+  processDigestMessage,
+} from "#worker/alerts/digest";
 import { alertLink } from "#worker/alerts/links";
 import { confirmSubscription, deliverConfirmation, maintainSignups, recordSignup } from "#worker/alerts/signup";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
@@ -380,6 +387,45 @@ test("exactly once: with a third of batches failing (some after Resend accepted 
     .bind(period, JSON.stringify(ids))
     .all<{ state: string; n: number }>();
   expect(states.results).toEqual([{ state: "sent", n: 30 }]);
+});
+
+test("a queue message lost before composing: the cron's hourly catch-up enqueues those alerts again", async () => {
+  const tailor = jobOf("Tailor");
+  await snapshotOf([tailor], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push(await confirmed(`tailor${i}@example.com`, "tailor", "", DAY1 + HOUR));
+  // Confirmed after today's run began: not part of today's period, so not caught up.
+  const late = await confirmed("late-tailor@example.com", "tailor", "", DIGEST2 + 10 * 60_000);
+  await snapshotOf([tailor, jobOf("Master Tailor")], DIGEST2 - HOUR);
+  const queued: MessageSendRequest[] = [];
+  const capture: Env = {
+    ...atsEnv(env),
+    ALERT_QUEUE: {
+      sendBatch: async (b: Iterable<MessageSendRequest>) => {
+        queued.push(...b);
+        return { metadata: { metrics: { backlogCount: queued.length, backlogBytes: 0 } } };
+      },
+    } as Queue,
+  };
+  const queuedIds = () => queued.flatMap(({ body }) => (body as { ids: string[] }).ids);
+  // The 09:00 run enqueues them; the message is then dropped after its retries (never processed).
+  await enqueueDigests(capture, DIGEST2);
+  expect(queuedIds()).toEqual(expect.arrayContaining(ids));
+  // Within the first hour the message may still be in flight: nothing again.
+  queued.length = 0;
+  expect((await enqueueMissedDigests(capture, DIGEST2 + 30 * 60_000)).subscriptions).toBe(0);
+  // An hour on, the catch-up finds them (and not the alert confirmed since), and the consumer sends them.
+  const later = DIGEST2 + 2 * HOUR;
+  await enqueueMissedDigests(capture, later);
+  expect(queuedIds()).toEqual(expect.arrayContaining(ids));
+  expect(queuedIds()).not.toContain(late);
+  for (const { body } of queued) await processDigestMessage(atsEnv(env), waiter, body as DigestMessage, later);
+  for (const i of [0, 1, 2])
+    expect(resend.delivered.filter((d) => d.to.includes(`tailor${i}@example.com`))).toHaveLength(1);
+  // The next hour's catch-up has nothing left of these to enqueue.
+  queued.length = 0;
+  await enqueueMissedDigests(capture, later + HOUR);
+  expect(queuedIds().filter((id) => ids.includes(id))).toEqual([]);
 });
 
 test("a digest Resend refuses for good is kept as failed, logged, and degrades /api/health until handled", async () => {

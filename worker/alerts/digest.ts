@@ -52,25 +52,72 @@ export async function enqueueDigests(env: Env, scheduledTime: number) {
   let messages = 0;
   let subscriptions = 0;
   for (const { frequency, period } of periodsAt(scheduledTime)) {
-    let after = "";
-    for (;;) {
-      const { results } = await env.DB.prepare(
-        `SELECT id FROM alert_subscriptions WHERE status = 'confirmed' AND frequency = ? AND id > ?
-           AND (last_period IS NULL OR last_period <> ?) ORDER BY id LIMIT 5000`,
-      )
-        .bind(frequency, after, period)
-        .all<{ id: string }>();
-      if (results.length === 0) break;
-      after = results[results.length - 1].id;
-      subscriptions += results.length;
-      messages += await sendMessages(
-        env,
-        period,
-        scheduledTime,
-        results.map((r) => r.id),
-      );
-    }
+    const done = await enqueueDue(env, frequency, period, scheduledTime, Number.MAX_SAFE_INTEGER);
+    messages += done.messages;
+    subscriptions += done.subscriptions;
   }
+  return { messages, subscriptions };
+}
+
+/** Confirmed alerts of a frequency, confirmed by `confirmedBy`, with no digest composed for the period. */
+async function enqueueDue(env: Env, frequency: Frequency, period: string, at: number, confirmedBy: number) {
+  let messages = 0;
+  let subscriptions = 0;
+  let after = "";
+  for (;;) {
+    const { results } = await env.DB.prepare(
+      `SELECT id FROM alert_subscriptions WHERE status = 'confirmed' AND frequency = ? AND id > ?
+         AND (last_period IS NULL OR last_period <> ?) AND confirmed_at <= ? ORDER BY id LIMIT 5000`,
+    )
+      .bind(frequency, after, period, confirmedBy)
+      .all<{ id: string }>();
+    if (results.length === 0) break;
+    after = results[results.length - 1].id;
+    subscriptions += results.length;
+    messages += await sendMessages(
+      env,
+      period,
+      at,
+      results.map((r) => r.id),
+    );
+  }
+  return { messages, subscriptions };
+}
+
+const HOUR_MS = 60 * 60_000;
+/** The cron's interval: the catch-up below runs in one sweep an hour. */
+const SWEEP_MS = 10 * 60_000;
+
+/**
+ * The catch-up (in the 10-minute sweep, once an hour from an hour after a
+ * period starts): a queue message that failed before composing is dropped
+ * after its retries and leaves no digest row for the retry sweep, so alerts
+ * confirmed before the current period began that still have no digest for
+ * it are enqueued again. Composing is idempotent (the cursor's move and the
+ * digest row are one transaction), so an alert that was only slow is not
+ * mailed twice.
+ */
+export async function enqueueMissedDigests(env: Env, now: number) {
+  const at = new Date(now);
+  let daily = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 3, 30);
+  if (daily > now) daily -= 24 * HOUR_MS;
+  let weekly = daily;
+  // 03:30 UTC is 09:00 the same day in India, so the UTC weekday is India's.
+  while (new Date(weekly).getUTCDay() !== 1) weekly -= 24 * HOUR_MS;
+  let messages = 0;
+  let subscriptions = 0;
+  for (const [frequency, start] of [
+    ["daily", daily],
+    ["weekly", weekly],
+  ] as const) {
+    const since = now - start;
+    if (since < HOUR_MS || since % HOUR_MS >= SWEEP_MS) continue;
+    const done = await enqueueDue(env, frequency, `${frequency}:${todayInIndia(new Date(start))}`, start, start);
+    messages += done.messages;
+    subscriptions += done.subscriptions;
+  }
+  if (subscriptions > 0)
+    console.warn("alert digests missing for the current period were enqueued again", { subscriptions });
   return { messages, subscriptions };
 }
 
