@@ -17,3 +17,5 @@ CREATE INDEX alert_address_mails_address ON alert_address_mails (address_hash, s
 -- one of its alerts was stopped is sent with the same members (the same
 -- Resend request under the same idempotency key).
 ALTER TABLE alert_digests ADD COLUMN recipient TEXT;
+-- A tried batch is retried only whole: its members are counted by key.
+CREATE INDEX alert_digests_batch ON alert_digests (batch_key) WHERE batch_key IS NOT NULL;

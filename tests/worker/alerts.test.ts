@@ -12,7 +12,13 @@ import {
   processDigestMessage,
 } from "#worker/alerts/digest";
 import { alertLink } from "#worker/alerts/links";
-import { confirmSubscription, deliverConfirmation, maintainSignups, recordSignup } from "#worker/alerts/signup";
+import {
+  confirmSubscription,
+  deliverConfirmation,
+  maintainSignups,
+  recordSignup,
+  stopSubscription,
+} from "#worker/alerts/signup";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
@@ -426,6 +432,43 @@ test("a queue message lost before composing: the cron's hourly catch-up enqueues
   queued.length = 0;
   await enqueueMissedDigests(capture, later + HOUR);
   expect(queuedIds().filter((id) => ids.includes(id))).toEqual([]);
+});
+
+test("a batch retried after one of its alerts was stopped is the same request: nobody gets a digest twice", async () => {
+  const painter = jobOf("Painter");
+  await snapshotOf([painter], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push(await confirmed(`painter${i}@example.com`, "painter", "", DAY1 + HOUR));
+  await snapshotOf([painter, jobOf("House Painter")], DIGEST2 - HOUR);
+  // Resend accepts the batch but the answer is lost: the digests stay pending under the batch's key.
+  resend.plan("lost");
+  expect(await digest(ids, DIGEST2)).toMatchObject({ composed: 3, pending: 3 });
+  // One of them stops the alert before the retry (the manage page's stop).
+  await stopSubscription(env, ids[1]);
+  const queued: MessageSendRequest[] = [];
+  const capture: Env = {
+    ...atsEnv(env),
+    ALERT_QUEUE: {
+      sendBatch: async (b: Iterable<MessageSendRequest>) => {
+        queued.push(...b);
+        return { metadata: { metrics: { backlogCount: queued.length, backlogBytes: 0 } } };
+      },
+    } as Queue,
+  };
+  const later = DIGEST2 + HOUR;
+  await enqueuePendingDigests(capture, later);
+  for (const { body } of queued) await processDigestMessage(atsEnv(env), waiter, body as DigestMessage, later);
+  // The retry was the same batch under the same key: replayed, nothing delivered again.
+  expect(resend.requests.map((r) => r.outcome)).toEqual(["lost", "replayed"]);
+  for (const i of [0, 1, 2])
+    expect(resend.delivered.filter((d) => d.to.includes(`painter${i}@example.com`))).toHaveLength(1);
+  const pending = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM alert_digests WHERE state = 'pending' AND subscription_id IN (SELECT value FROM json_each(?))",
+  )
+    .bind(JSON.stringify(ids))
+    .first<number>("n");
+  expect(pending).toBe(0);
+  expect(await rows("painter1@example.com")).toHaveLength(0);
 });
 
 test("a digest Resend refuses for good is kept as failed, logged, and degrades /api/health until handled", async () => {

@@ -135,16 +135,22 @@ async function sendMessages(env: Env, period: string, at: number, ids: string[])
  * over go back on the queue. A batch that was tried goes back whole, as one
  * message: sent again with the same members it is the same request under
  * the same idempotency key, so a batch Resend accepted before its answer was
- * lost is not delivered twice.
+ * lost is not delivered twice. The LIMIT never cuts such a batch in two: a
+ * batch at the end of a full page waits for the next sweep.
  */
 export async function enqueuePendingDigests(env: Env, now: number) {
-  const { results } = await env.DB.prepare(
+  const limit = 5000;
+  const { results: page } = await env.DB.prepare(
     `SELECT subscription_id, period, created_at, batch_key FROM alert_digests
      WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-     ORDER BY period, batch_key, subscription_id LIMIT 5000`,
+     ORDER BY period, batch_key, subscription_id LIMIT ?`,
   )
-    .bind(now, now)
+    .bind(now, now, limit)
     .all<{ subscription_id: string; period: string; created_at: number; batch_key: string | null }>();
+  const last = page.length === limit ? page[page.length - 1] : null;
+  const results = last?.batch_key
+    ? page.filter((r) => r.period !== last.period || r.batch_key !== last.batch_key)
+    : page;
   const groups = new Map<string, { period: string; at: number; ids: string[] }>();
   for (const r of results) {
     const group = `${r.period}\n${r.batch_key ?? ""}`;
@@ -291,8 +297,8 @@ export async function processDigestMessage(
       const mail = await composeDigest(env, secret, store, row, fresh, message.at);
       statements.push(
         env.DB.prepare(
-          `INSERT INTO alert_digests (subscription_id, period, created_at, state, subject, text_body, html_body, headers, job_count, next_attempt_at)
-           SELECT ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ? WHERE EXISTS (
+          `INSERT INTO alert_digests (subscription_id, period, created_at, state, subject, text_body, html_body, headers, job_count, next_attempt_at, recipient)
+           SELECT ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (
              SELECT 1 FROM alert_subscriptions WHERE id = ? AND (last_period IS NULL OR last_period <> ?))
            ON CONFLICT DO NOTHING`,
         ).bind(
@@ -305,6 +311,7 @@ export async function processDigestMessage(
           JSON.stringify(mail.headers),
           fresh.length,
           now,
+          row.email,
           row.id,
           message.period,
         ),
@@ -331,9 +338,11 @@ async function sendPending(env: Env, message: DigestMessage, now: number, result
     .all<{ subscription_id: string }>();
   if (results.length === 0) return;
   const { results: rows } = await env.DB.prepare(
-    `SELECT d.subscription_id, d.period, d.subject, d.text_body, d.html_body, d.headers, d.attempts, d.batch_key, s.email
-     FROM alert_digests d JOIN alert_subscriptions s ON s.id = d.subscription_id
+    `SELECT d.subscription_id, d.period, d.subject, d.text_body, d.html_body, d.headers, d.attempts, d.batch_key,
+       COALESCE(d.recipient, s.email) AS email
+     FROM alert_digests d LEFT JOIN alert_subscriptions s ON s.id = d.subscription_id
      WHERE d.period = ? AND d.subscription_id IN (SELECT value FROM json_each(?)) AND d.state = 'pending'
+       AND COALESCE(d.recipient, s.email) IS NOT NULL
      ORDER BY d.subscription_id`,
   )
     .bind(message.period, JSON.stringify(results.map((r) => r.subscription_id)))
@@ -346,8 +355,28 @@ async function sendPending(env: Env, message: DigestMessage, now: number, result
     list.push(d);
     batches.set(d.batch_key ?? "", list);
   }
-  for (const list of batches.values())
+  for (const [key, list] of batches) {
+    if (key && !(await wholeBatch(env, key, list))) {
+      // Part of a tried batch (the rest held by another run): sent short it would be another
+      // request under another key. Released whole; the sweep sends it whole.
+      await env.DB.prepare(
+        `UPDATE alert_digests SET lease_until = NULL WHERE period = ? AND subscription_id IN (SELECT value FROM json_each(?))`,
+      )
+        .bind(message.period, JSON.stringify(list.map((d) => d.subscription_id)))
+        .run();
+      result.pending += list.length;
+      continue;
+    }
     for (let i = 0; i < list.length; i += BATCH_MAX) await sendBatch(env, list.slice(i, i + BATCH_MAX), now, result);
+  }
+}
+
+/** Whether these are all the digests a tried batch had: only then is it the same request again. */
+async function wholeBatch(env: Env, key: string, list: { subscription_id: string }[]) {
+  const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_digests WHERE batch_key = ?")
+    .bind(key)
+    .first<number>("n");
+  return n === list.length;
 }
 
 function toMessage(env: Env, d: z.infer<typeof digestRow>): MailMessage {

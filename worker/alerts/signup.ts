@@ -279,10 +279,18 @@ export async function confirmSubscription(
   return getSubscription(env.DB, id);
 }
 
-/** Stops an alert: the row and any digest not yet sent are deleted. */
+/**
+ * Stops an alert: the row and any digest not yet tried are deleted. A digest
+ * already tried in a batch stays (with its frozen address) until the batch
+ * goes: retried without it the batch would be another request under another
+ * key, and a batch Resend accepted before its answer was lost would reach
+ * its other members twice. It is then sent (once) as it was.
+ */
 export async function stopSubscription(env: Env, id: string): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM alert_digests WHERE subscription_id = ? AND state <> 'sent'").bind(id),
+    env.DB.prepare(
+      "DELETE FROM alert_digests WHERE subscription_id = ? AND (state = 'failed' OR (state = 'pending' AND batch_key IS NULL))",
+    ).bind(id),
     env.DB.prepare("DELETE FROM alert_subscriptions WHERE id = ?").bind(id),
   ]);
 }
