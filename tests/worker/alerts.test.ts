@@ -581,6 +581,43 @@ test("the daily cap counts mails sent: the same search re-asked every hour stops
   expect(resend.delivered.filter((d) => d.to.includes(other))).toHaveLength(5);
 });
 
+test("signing up again for a confirmed alert: the same page, and a mail with the manage link (once an hour, in the cap)", async () => {
+  const email = "again@example.com";
+  const fields = { email, query: "electrician", location: "Chennai", frequency: "daily" };
+  const first = await form(fields);
+  const firstPage = await first.text();
+  await mailsTo(email, 1);
+  const [row] = await rows(email);
+  await confirmSubscription(atsEnv(env), waiter, row.id, Date.now());
+
+  const again = await form({ ...fields, frequency: "weekly" });
+  expect(again.status).toBe(200);
+  const page = await again.text();
+  // The page cannot tell a subscribed address from a new one.
+  const message = (html: string) => /we have sent you an e-mail[^<]*/.exec(html)?.[0];
+  expect(message(page)).toBe(message(firstPage));
+  expect(page.toLowerCase()).not.toContain(email);
+  const mails = await mailsTo(email, 2);
+  expect(mails).toHaveLength(2);
+  expect(mails[1].subject).toBe("You already have a job alert for “electrician” in Chennai");
+  expect(mails[1].text).toContain("You asked for it weekly");
+  const manage = await call(pathOf(linkIn(mails[1].text, "/alerts/manage")));
+  expect(manage.status).toBe(200);
+  expect(await manage.text()).toContain('value="electrician"');
+  expect((await rows(email))[0]).toMatchObject({ status: "confirmed", frequency: "daily" });
+
+  // Asked again within the hour: no further mail.
+  const third = await form(fields);
+  await third.text();
+  await new Promise((r) => setTimeout(r, 200));
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(2);
+  // Both mails count in the address's 5 a day: three more searches, then none.
+  const more: (string | null)[] = [];
+  for (const query of ["x1", "x2", "x3", "x4"])
+    more.push(await recordSignup(env, { email, query, location: "", frequency: "daily" }, Date.now()));
+  expect(more.map(Boolean)).toEqual([true, true, true, false]);
+});
+
 test("the sign-up form is on /job with the search, on its empty state, and on a job page with its title and city", async () => {
   const list = await call("/job?query=developer&location=Pune");
   const html = await list.text();

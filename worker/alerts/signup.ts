@@ -7,7 +7,7 @@ import { searchIndex } from "#worker/jobs/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { mailerFor, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import { alertLink, alertSecret } from "./links";
-import { confirmationMail } from "./mail";
+import { confirmationMail, existingAlertMail } from "./mail";
 import {
   ALERT_CONSENT,
   ALERT_FIELDS,
@@ -132,6 +132,10 @@ export async function handleAlertSignup(request: Request, deps: AlertDeps): Prom
   try {
     const id = await recordSignup(env, signup, now);
     if (id) deps.waitUntil(deliverConfirmation(env, id, now).catch((err) => console.error("confirmation mail", err)));
+    else
+      deps.waitUntil(
+        remindExisting(env, signup, now).catch((err) => console.error("ALERT 'ALREADY SUBSCRIBED' MAIL FAILED", err)),
+      );
   } catch (err) {
     console.error("alert sign-up not stored", err);
     return { ...answer(503, { ok: false, error: alertMessages.failure }), values };
@@ -201,6 +205,49 @@ export async function recordSignup(
     .run();
   // A concurrent twin got there first: it sends the one mail.
   return inserted.meta.changes === 1 ? id : null;
+}
+
+/**
+ * A sign-up for an alert the address already has confirmed: the page said a
+ * mail was sent (it must not tell whether the address subscribed), so one is,
+ * saying so, with the manage link (where a new frequency can be chosen).
+ * At most one an hour for the same search, counted in the address's cap.
+ */
+export async function remindExisting(
+  env: Env,
+  signup: { email: string; query: string; location: string; frequency: "daily" | "weekly" },
+  now: number,
+): Promise<"sent" | "skipped"> {
+  const key = searchKey(signup.query, signup.location);
+  const row = await findSubscription(env.DB, signup.email, key);
+  const secret = alertSecret(env);
+  if (row?.status !== "confirmed" || !secret) return "skipped";
+  const recent = await env.DB.prepare(
+    "SELECT 1 FROM alert_address_mails WHERE address_hash = ? AND query_key = ? AND kind = 'exists' AND sent_at > ?",
+  )
+    .bind(await sha256Hex(signup.email), key, now - RESEND_AFTER_MS)
+    .first();
+  if (recent) return "skipped";
+  if (!(await claimAddressMail(env, signup.email, key, "exists", now))) return "skipped";
+  const mailer = mailerFor(env, () => now);
+  if (!mailer) {
+    console.error(`ALERT 'ALREADY SUBSCRIBED' MAIL NOT SENT: ${NO_MAILER} (${noMailerHint(env)})`);
+    return "skipped";
+  }
+  const mail = await existingAlertMail({
+    search: describeSearch(row.query, row.location),
+    frequency: row.frequency,
+    askedFrequency: signup.frequency,
+    manageUrl: await alertLink(env, secret, "manage", row.id, now),
+  });
+  const outcome = await mailer(
+    { from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] },
+    `alert-exists-${row.id}-${now}`,
+  );
+  if (outcome.ok) return "sent";
+  // A courtesy note, not retried: the alert itself is unchanged and working.
+  console.error("ALERT 'ALREADY SUBSCRIBED' MAIL FAILED", { id: row.id, error: outcome.error });
+  return "skipped";
 }
 
 /** The confirmation mail's idempotency key: one per sign-up and round. */
