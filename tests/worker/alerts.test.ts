@@ -288,7 +288,14 @@ test("at most 10 jobs are listed, with a link to all of them", async () => {
   const [mail] = resend.delivered;
   expect(mail.subject).toBe("15 new jobs for “welder”");
   expect((mail.text.match(/\/jobdetails\//g) ?? []).length).toBe(10);
-  expect(mail.text).toContain("See all 15 new jobs: https://www.kshitijtalent.example/job?query=welder");
+  const all = /See all 15 new jobs: (\S+)/.exec(mail.text)?.[1] ?? "";
+  expect(all).toBe("https://www.kshitijtalent.example/job?query=welder&sort=date&posted=1");
+  // /job takes the link as it is (the newest first, posted within the last day), no field errors.
+  const listed = await call(pathOf(all));
+  expect(listed.status).toBe(200);
+  const html = await listed.text();
+  expect(html).not.toContain("Choose posted within");
+  expect(html).not.toContain("Sort by relevance or date");
 });
 
 test("one-click unsubscribe (RFC 8058) from another site answers 200 and stops the alert; the page asks first", async () => {

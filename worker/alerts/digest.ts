@@ -224,7 +224,7 @@ async function composeDigest(
     search: describeSearch(row.query, row.location),
     jobs,
     total: fresh.length,
-    searchUrl: searchUrl(origin, row.query, row.location),
+    searchUrl: searchUrl(origin, row.query, row.location, row.frequency),
     manageUrl: await alertLink(env, secret, "manage", row.id, at),
     stopUrl,
   });
