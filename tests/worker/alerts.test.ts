@@ -12,6 +12,7 @@ import {
   processDigestMessage,
 } from "#worker/alerts/digest";
 import { alertLink } from "#worker/alerts/links";
+import { consumeAlertQueue } from "#worker/alerts/queue";
 import {
   confirmSubscription,
   deliverConfirmation,
@@ -519,6 +520,44 @@ test("a batch Resend refuses (422) is sent one by one under each digest's key: o
     .all<{ subscription_id: string; state: string }>();
   expect(results.filter((r) => r.state === "sent")).toHaveLength(4);
   expect(results.filter((r) => r.state === "failed").map((r) => r.subscription_id)).toEqual([sorted[1]]);
+});
+
+test("the queue consumer checks the configuration: with a malformed variable nothing is sent and the messages are retried", async () => {
+  const guard = jobOf("Security Guard");
+  await snapshotOf([guard], DAY1);
+  const id = await confirmed("guard@example.com", "security guard", "", DAY1 + HOUR);
+  await snapshotOf([guard, jobOf("Senior Security Guard")], DIGEST2 - HOUR);
+  const outcomes: string[] = [];
+  const batchOf = (): MessageBatch<unknown> => {
+    const message = {
+      id: "m1",
+      timestamp: new Date(),
+      attempts: 1,
+      body: { period: "daily:2026-11-24", at: DIGEST2, ids: [id] },
+      ack: () => void outcomes.push("ack"),
+      retry: () => void outcomes.push("retry"),
+    } as unknown as Message<unknown>;
+    return {
+      queue: "kshitij-alert-digests",
+      messages: [message],
+      ackAll: () => void outcomes.push("ackAll"),
+      retryAll: () => void outcomes.push("retryAll"),
+    } as unknown as MessageBatch<unknown>;
+  };
+  const ctx = { waitUntil: waiter.waitUntil, passThroughOnException: () => {} } as unknown as ExecutionContext;
+  await consumeAlertQueue(batchOf(), { ...atsEnv(env), SITE_ORIGIN: "not an origin" } as Env, ctx);
+  expect(outcomes).toEqual(["retryAll"]);
+  expect(resend.requests).toHaveLength(0);
+  const none = await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_digests WHERE subscription_id = ?")
+    .bind(id)
+    .first<number>("n");
+  expect(none).toBe(0);
+
+  // Configuration fixed: the redelivered message is processed and acked.
+  outcomes.length = 0;
+  await consumeAlertQueue(batchOf(), atsEnv(env), ctx);
+  expect(outcomes).toEqual(["ack"]);
+  expect(resend.delivered.map((d) => d.to[0])).toEqual(["guard@example.com"]);
 });
 
 test("one address is limited whatever the client: a 429 with Retry-After after 3 sign-ups a minute", async () => {
