@@ -479,6 +479,34 @@ test("a batch retried after one of its alerts was stopped is the same request: n
   expect(await rows("painter1@example.com")).toHaveLength(0);
 });
 
+test("part of a tried batch (the rest held by another run) is not sent short; the whole batch goes later", async () => {
+  const mason = jobOf("Mason");
+  await snapshotOf([mason], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push(await confirmed(`mason${i}@example.com`, "mason", "", DAY1 + HOUR));
+  await snapshotOf([mason, jobOf("Head Mason")], DIGEST2 - HOUR);
+  resend.plan("lost");
+  await digest(ids, DIGEST2);
+  const later = DIGEST2 + HOUR;
+  // Another run holds one of the three.
+  await env.DB.prepare("UPDATE alert_digests SET lease_until = ? WHERE subscription_id = ?")
+    .bind(later + 60_000, ids[0])
+    .run();
+  const period = "daily:2026-11-24";
+  expect(await processDigestMessage(atsEnv(env), waiter, { period, at: DIGEST2, ids }, later)).toMatchObject({
+    sent: 0,
+    pending: 2,
+  });
+  expect(resend.requests).toHaveLength(1);
+  // Once the lease is over the batch goes whole, under its key: replayed, nobody mailed twice.
+  expect(
+    await processDigestMessage(atsEnv(env), waiter, { period, at: DIGEST2, ids }, later + 2 * 60_000),
+  ).toMatchObject({ sent: 3 });
+  expect(resend.requests.map((r) => r.outcome)).toEqual(["lost", "replayed"]);
+  for (const i of [0, 1, 2])
+    expect(resend.delivered.filter((d) => d.to.includes(`mason${i}@example.com`))).toHaveLength(1);
+});
+
 test("a digest Resend refuses for good is kept as failed, logged, and degrades /api/health until handled", async () => {
   const cook = jobOf("Cook");
   await snapshotOf([cook], DAY1);
