@@ -38,7 +38,7 @@ async function bundle() {
     stdin: {
       contents: [
         'export { enqueueDigests, processDigestMessage, IDS_PER_MESSAGE } from "./worker/alerts/digest.ts";',
-        'export { encodeIndex } from "./worker/jobs/store.ts";',
+        'export { encodeIndex } from "./worker/jobs/job-index.ts";',
         'export { normalizeJob } from "./worker/jobs/normalize.ts";',
       ].join("\n"),
       resolveDir: process.cwd(),
@@ -59,8 +59,8 @@ async function bundle() {
         // package.json "imports" (#app/*, #worker/*) name files without their extension.
         name: "hash-imports",
         setup(b) {
-          b.onResolve({ filter: /^#(app|worker)\// }, ({ path }) => {
-            const base = resolve(path.replace(/^#app\//, "app/").replace(/^#worker\//, "worker/"));
+          b.onResolve({ filter: /^#(app|worker|shared)\// }, ({ path }) => {
+            const base = resolve(path.replace(/^#(app|worker|shared)\//, "$1/"));
             for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`])
               if (existsSync(candidate) && !candidate.endsWith("/") && statSync(candidate).isFile())
                 return { path: candidate };

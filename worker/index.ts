@@ -1,4 +1,4 @@
-import { consumeDigests } from "./alerts/digest";
+import { consumeAlertQueue } from "./alerts/queue";
 import { createApp } from "./app";
 import { scheduled } from "./scheduled";
 
@@ -7,6 +7,6 @@ const app = createApp(() => import("virtual:react-router/server-build"), import.
 export default {
   fetch: app.fetch,
   scheduled,
-  // Job alert digests, enqueued by the cron (worker/alerts/digest.ts).
-  queue: consumeDigests,
+  // Job alert digests, enqueued by the cron (worker/alerts/queue.ts, digest.ts).
+  queue: consumeAlertQueue,
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { DIGEST_CRON, enqueueDigests, enqueuePendingDigests } from "./alerts/digest";
+import { DIGEST_CRON, enqueueDigests, enqueueMissedDigests, enqueuePendingDigests } from "./alerts/digest";
 import { maintainSignups } from "./alerts/signup";
 import { configError } from "./config";
 import { runOutbox } from "./forms/outbox";
@@ -20,13 +20,15 @@ const jobs: Record<string, ScheduledJob> = {
   // Delete submissions and resume files past the policy's periods (worker/forms/retention.ts).
   retention: (env, controller) => deleteExpired(env, controller.scheduledTime),
   // Job alerts: retry confirmation mails, delete sign-ups unconfirmed after 7
-  // days, put digests whose send failed back on the queue; at 09:00 IST start
-  // the day's digests (worker/alerts/).
+  // days, put digests whose send failed back on the queue, enqueue again the
+  // alerts whose message was lost before composing; at 09:00 IST start the
+  // day's digests (worker/alerts/).
   alerts: async (env, controller) => {
     const signups = await maintainSignups(env, controller.scheduledTime);
     const retries = await enqueuePendingDigests(env, controller.scheduledTime);
+    const missed = await enqueueMissedDigests(env, controller.scheduledTime);
     const digests = controller.cron === DIGEST_CRON ? await enqueueDigests(env, controller.scheduledTime) : null;
-    return { signups, retries, digests };
+    return { signups, retries, missed, digests };
   },
 };
 

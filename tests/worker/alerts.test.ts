@@ -5,9 +5,23 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { call } from "#tests/fixtures/forms";
 import { ALERT_WEBHOOK } from "#tests/mocks/resend";
 import { fakeAlertResend } from "#tests/mocks/resend-alerts";
-import { DIGEST_CRON, enqueueDigests, enqueuePendingDigests, processDigestMessage } from "#worker/alerts/digest";
+import {
+  DIGEST_CRON,
+  type DigestMessage,
+  enqueueDigests,
+  enqueueMissedDigests,
+  enqueuePendingDigests,
+  processDigestMessage,
+} from "#worker/alerts/digest";
 import { alertLink } from "#worker/alerts/links";
-import { confirmSubscription, deliverConfirmation, maintainSignups, recordSignup } from "#worker/alerts/signup";
+import { consumeAlertQueue } from "#worker/alerts/queue";
+import {
+  confirmSubscription,
+  deliverConfirmation,
+  maintainSignups,
+  recordSignup,
+  stopSubscription,
+} from "#worker/alerts/signup";
 import { runOutbox } from "#worker/forms/outbox";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
@@ -278,7 +292,14 @@ test("at most 10 jobs are listed, with a link to all of them", async () => {
   const [mail] = resend.delivered;
   expect(mail.subject).toBe("15 new jobs for “welder”");
   expect((mail.text.match(/\/jobdetails\//g) ?? []).length).toBe(10);
-  expect(mail.text).toContain("See all 15 new jobs: https://www.kshitijtalent.example/job?query=welder");
+  const all = /See all 15 new jobs: (\S+)/.exec(mail.text)?.[1] ?? "";
+  expect(all).toBe("https://www.kshitijtalent.example/job?query=welder&sort=date&posted=1");
+  // /job takes the link as it is (the newest first, posted within the last day), no field errors.
+  const listed = await call(pathOf(all));
+  expect(listed.status).toBe(200);
+  const html = await listed.text();
+  expect(html).not.toContain("Choose posted within");
+  expect(html).not.toContain("Sort by relevance or date");
 });
 
 test("one-click unsubscribe (RFC 8058) from another site answers 200 and stops the alert; the page asks first", async () => {
@@ -385,6 +406,110 @@ test("exactly once: with a third of batches failing (some after Resend accepted 
   expect(states.results).toEqual([{ state: "sent", n: 30 }]);
 });
 
+test("a queue message lost before composing: the cron's hourly catch-up enqueues those alerts again", async () => {
+  const tailor = jobOf("Tailor");
+  await snapshotOf([tailor], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push(await confirmed(`tailor${i}@example.com`, "tailor", "", DAY1 + HOUR));
+  // Confirmed after today's run began: not part of today's period, so not caught up.
+  const late = await confirmed("late-tailor@example.com", "tailor", "", DIGEST2 + 10 * 60_000);
+  await snapshotOf([tailor, jobOf("Master Tailor")], DIGEST2 - HOUR);
+  const queued: MessageSendRequest[] = [];
+  const capture: Env = {
+    ...atsEnv(env),
+    ALERT_QUEUE: {
+      sendBatch: async (b: Iterable<MessageSendRequest>) => {
+        queued.push(...b);
+        return { metadata: { metrics: { backlogCount: queued.length, backlogBytes: 0 } } };
+      },
+    } as Queue,
+  };
+  const queuedIds = () => queued.flatMap(({ body }) => (body as { ids: string[] }).ids);
+  // The 09:00 run enqueues them; the message is then dropped after its retries (never processed).
+  await enqueueDigests(capture, DIGEST2);
+  expect(queuedIds()).toEqual(expect.arrayContaining(ids));
+  // Within the first hour the message may still be in flight: nothing again.
+  queued.length = 0;
+  expect((await enqueueMissedDigests(capture, DIGEST2 + 30 * 60_000)).subscriptions).toBe(0);
+  // An hour on, the catch-up finds them (and not the alert confirmed since), and the consumer sends them.
+  const later = DIGEST2 + 2 * HOUR;
+  await enqueueMissedDigests(capture, later);
+  expect(queuedIds()).toEqual(expect.arrayContaining(ids));
+  expect(queuedIds()).not.toContain(late);
+  for (const { body } of queued) await processDigestMessage(atsEnv(env), waiter, body as DigestMessage, later);
+  for (const i of [0, 1, 2])
+    expect(resend.delivered.filter((d) => d.to.includes(`tailor${i}@example.com`))).toHaveLength(1);
+  // The next hour's catch-up has nothing left of these to enqueue.
+  queued.length = 0;
+  await enqueueMissedDigests(capture, later + HOUR);
+  expect(queuedIds().filter((id) => ids.includes(id))).toEqual([]);
+});
+
+test("a batch retried after one of its alerts was stopped is the same request: nobody gets a digest twice", async () => {
+  const painter = jobOf("Painter");
+  await snapshotOf([painter], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push(await confirmed(`painter${i}@example.com`, "painter", "", DAY1 + HOUR));
+  await snapshotOf([painter, jobOf("House Painter")], DIGEST2 - HOUR);
+  // Resend accepts the batch but the answer is lost: the digests stay pending under the batch's key.
+  resend.plan("lost");
+  expect(await digest(ids, DIGEST2)).toMatchObject({ composed: 3, pending: 3 });
+  // One of them stops the alert before the retry (the manage page's stop).
+  await stopSubscription(env, ids[1]);
+  const queued: MessageSendRequest[] = [];
+  const capture: Env = {
+    ...atsEnv(env),
+    ALERT_QUEUE: {
+      sendBatch: async (b: Iterable<MessageSendRequest>) => {
+        queued.push(...b);
+        return { metadata: { metrics: { backlogCount: queued.length, backlogBytes: 0 } } };
+      },
+    } as Queue,
+  };
+  const later = DIGEST2 + HOUR;
+  await enqueuePendingDigests(capture, later);
+  for (const { body } of queued) await processDigestMessage(atsEnv(env), waiter, body as DigestMessage, later);
+  // The retry was the same batch under the same key: replayed, nothing delivered again.
+  expect(resend.requests.map((r) => r.outcome)).toEqual(["lost", "replayed"]);
+  for (const i of [0, 1, 2])
+    expect(resend.delivered.filter((d) => d.to.includes(`painter${i}@example.com`))).toHaveLength(1);
+  const pending = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM alert_digests WHERE state = 'pending' AND subscription_id IN (SELECT value FROM json_each(?))",
+  )
+    .bind(JSON.stringify(ids))
+    .first<number>("n");
+  expect(pending).toBe(0);
+  expect(await rows("painter1@example.com")).toHaveLength(0);
+});
+
+test("part of a tried batch (the rest held by another run) is not sent short; the whole batch goes later", async () => {
+  const mason = jobOf("Mason");
+  await snapshotOf([mason], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push(await confirmed(`mason${i}@example.com`, "mason", "", DAY1 + HOUR));
+  await snapshotOf([mason, jobOf("Head Mason")], DIGEST2 - HOUR);
+  resend.plan("lost");
+  await digest(ids, DIGEST2);
+  const later = DIGEST2 + HOUR;
+  // Another run holds one of the three.
+  await env.DB.prepare("UPDATE alert_digests SET lease_until = ? WHERE subscription_id = ?")
+    .bind(later + 60_000, ids[0])
+    .run();
+  const period = "daily:2026-11-24";
+  expect(await processDigestMessage(atsEnv(env), waiter, { period, at: DIGEST2, ids }, later)).toMatchObject({
+    sent: 0,
+    pending: 2,
+  });
+  expect(resend.requests).toHaveLength(1);
+  // Once the lease is over the batch goes whole, under its key: replayed, nobody mailed twice.
+  expect(
+    await processDigestMessage(atsEnv(env), waiter, { period, at: DIGEST2, ids }, later + 2 * 60_000),
+  ).toMatchObject({ sent: 3 });
+  expect(resend.requests.map((r) => r.outcome)).toEqual(["lost", "replayed"]);
+  for (const i of [0, 1, 2])
+    expect(resend.delivered.filter((d) => d.to.includes(`mason${i}@example.com`))).toHaveLength(1);
+});
+
 test("a digest Resend refuses for good is kept as failed, logged, and degrades /api/health until handled", async () => {
   const cook = jobOf("Cook");
   await snapshotOf([cook], DAY1);
@@ -402,6 +527,68 @@ test("a digest Resend refuses for good is kept as failed, logged, and degrades /
   expect(body.status).toBe("degraded");
   expect(body.alerts).toMatchObject({ ok: false });
   expect(body.alerts.failedDigests).toBeGreaterThanOrEqual(1);
+});
+
+test("a batch Resend refuses (422) is sent one by one under each digest's key: only the bad digest fails", async () => {
+  const baker = jobOf("Baker");
+  await snapshotOf([baker], DAY1);
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) ids.push(await confirmed(`baker${i}@example.com`, "baker", "", DAY1 + HOUR));
+  await snapshotOf([baker, jobOf("Pastry Baker")], DIGEST2 - HOUR);
+  // The batch is refused whole; of the five single sends that follow, the second is refused too.
+  resend.plan("reject", "ok", "reject", "ok", "ok", "ok");
+  expect(await digest(ids, DIGEST2)).toMatchObject({ composed: 5, sent: 4, failed: 1 });
+  expect(resend.requests.map((r) => r.path)).toEqual(["batch", "emails", "emails", "emails", "emails", "emails"]);
+  const period = "daily:2026-11-24";
+  const sorted = [...ids].sort();
+  expect(resend.requests.slice(1).map((r) => r.key)).toEqual(sorted.map((id) => `alert-digest-${id}-${period}`));
+  const got = resend.delivered.map((d) => d.to[0]).sort();
+  expect(got).toHaveLength(4);
+  const { results } = await env.DB.prepare(
+    "SELECT subscription_id, state FROM alert_digests WHERE period = ? AND subscription_id IN (SELECT value FROM json_each(?))",
+  )
+    .bind(period, JSON.stringify(ids))
+    .all<{ subscription_id: string; state: string }>();
+  expect(results.filter((r) => r.state === "sent")).toHaveLength(4);
+  expect(results.filter((r) => r.state === "failed").map((r) => r.subscription_id)).toEqual([sorted[1]]);
+});
+
+test("the queue consumer checks the configuration: with a malformed variable nothing is sent and the messages are retried", async () => {
+  const guard = jobOf("Security Guard");
+  await snapshotOf([guard], DAY1);
+  const id = await confirmed("guard@example.com", "security guard", "", DAY1 + HOUR);
+  await snapshotOf([guard, jobOf("Senior Security Guard")], DIGEST2 - HOUR);
+  const outcomes: string[] = [];
+  const batchOf = (): MessageBatch<unknown> => {
+    const message = {
+      id: "m1",
+      timestamp: new Date(),
+      attempts: 1,
+      body: { period: "daily:2026-11-24", at: DIGEST2, ids: [id] },
+      ack: () => void outcomes.push("ack"),
+      retry: () => void outcomes.push("retry"),
+    } as unknown as Message<unknown>;
+    return {
+      queue: "kshitij-alert-digests",
+      messages: [message],
+      ackAll: () => void outcomes.push("ackAll"),
+      retryAll: () => void outcomes.push("retryAll"),
+    } as unknown as MessageBatch<unknown>;
+  };
+  const ctx = { waitUntil: waiter.waitUntil, passThroughOnException: () => {} } as unknown as ExecutionContext;
+  await consumeAlertQueue(batchOf(), { ...atsEnv(env), SITE_ORIGIN: "not an origin" } as Env, ctx);
+  expect(outcomes).toEqual(["retryAll"]);
+  expect(resend.requests).toHaveLength(0);
+  const none = await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_digests WHERE subscription_id = ?")
+    .bind(id)
+    .first<number>("n");
+  expect(none).toBe(0);
+
+  // Configuration fixed: the redelivered message is processed and acked.
+  outcomes.length = 0;
+  await consumeAlertQueue(batchOf(), atsEnv(env), ctx);
+  expect(outcomes).toEqual(["ack"]);
+  expect(resend.delivered.map((d) => d.to[0])).toEqual(["guard@example.com"]);
 });
 
 test("one address is limited whatever the client: a 429 with Retry-After after 3 sign-ups a minute", async () => {
@@ -434,6 +621,78 @@ test("at most 5 confirmation mails an address a day, whatever the searches", asy
       t0 + DAY + 10,
     ),
   ).not.toBeNull();
+});
+
+test("the daily cap counts mails sent: the same search re-asked every hour stops at 5 mails, with other searches too", async () => {
+  const t0 = Date.UTC(2026, 10, 12, 6);
+  const email = "victim@example.com";
+  const ask = async (query: string, at: number) => {
+    const id = await recordSignup(env, { email, query, location: "", frequency: "daily" }, at);
+    if (id) expect(await deliverConfirmation(env, id, at)).toBe("sent");
+    return id;
+  };
+  // The same search each hour for 8 hours: only 5 confirmation mails reach the address.
+  for (let i = 0; i < 8; i++) await ask("cashier", t0 + i * (HOUR + 1));
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(5);
+  // Another search the same day: still capped, whatever the search.
+  expect(await ask("cook", t0 + 9 * HOUR)).toBeNull();
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(5);
+  // 24 hours after the first mail, one more may go.
+  expect(await ask("cook", t0 + DAY + 1)).not.toBeNull();
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(6);
+
+  // Mixed: two searches re-asked hourly and a third share one cap of 5.
+  const other = "mixed@example.com";
+  const t1 = Date.UTC(2026, 10, 15, 6);
+  let sent = 0;
+  for (let i = 0; i < 4; i++)
+    for (const query of ["a", "b", "c"]) {
+      const id = await recordSignup(
+        env,
+        { email: other, query, location: "", frequency: "weekly" },
+        t1 + i * (HOUR + 1),
+      );
+      if (id && (await deliverConfirmation(env, id, t1 + i * (HOUR + 1))) === "sent") sent++;
+    }
+  expect(sent).toBe(5);
+  expect(resend.delivered.filter((d) => d.to.includes(other))).toHaveLength(5);
+});
+
+test("signing up again for a confirmed alert: the same page, and a mail with the manage link (once an hour, in the cap)", async () => {
+  const email = "again@example.com";
+  const fields = { email, query: "electrician", location: "Chennai", frequency: "daily" };
+  const first = await form(fields);
+  const firstPage = await first.text();
+  await mailsTo(email, 1);
+  const [row] = await rows(email);
+  await confirmSubscription(atsEnv(env), waiter, row.id, Date.now());
+
+  const again = await form({ ...fields, frequency: "weekly" });
+  expect(again.status).toBe(200);
+  const page = await again.text();
+  // The page cannot tell a subscribed address from a new one.
+  const message = (html: string) => /we have sent you an e-mail[^<]*/.exec(html)?.[0];
+  expect(message(page)).toBe(message(firstPage));
+  expect(page.toLowerCase()).not.toContain(email);
+  const mails = await mailsTo(email, 2);
+  expect(mails).toHaveLength(2);
+  expect(mails[1].subject).toBe("You already have a job alert for “electrician” in Chennai");
+  expect(mails[1].text).toContain("You asked for it weekly");
+  const manage = await call(pathOf(linkIn(mails[1].text, "/alerts/manage")));
+  expect(manage.status).toBe(200);
+  expect(await manage.text()).toContain('value="electrician"');
+  expect((await rows(email))[0]).toMatchObject({ status: "confirmed", frequency: "daily" });
+
+  // Asked again within the hour: no further mail.
+  const third = await form(fields);
+  await third.text();
+  await new Promise((r) => setTimeout(r, 200));
+  expect(resend.delivered.filter((d) => d.to.includes(email))).toHaveLength(2);
+  // Both mails count in the address's 5 a day: three more searches, then none.
+  const more: (string | null)[] = [];
+  for (const query of ["x1", "x2", "x3", "x4"])
+    more.push(await recordSignup(env, { email, query, location: "", frequency: "daily" }, Date.now()));
+  expect(more.map(Boolean)).toEqual([true, true, true, false]);
 });
 
 test("the sign-up form is on /job with the search, on its empty state, and on a job page with its title and city", async () => {

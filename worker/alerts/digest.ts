@@ -6,7 +6,7 @@ import type { JobStore } from "#worker/jobs/job-index";
 import { searchIndex } from "#worker/jobs/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { devMailer } from "#worker/mail/dev-mailer";
-import { mailerName, NO_MAILER, noMailerHint } from "#worker/mail/index";
+import { mailerFor, mailerName, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import type { MailMessage } from "#worker/mail/message";
 import { BATCH_MAX, resendBatchMailer } from "#worker/mail/resend";
 import { alertLink, alertSecret, listUnsubscribe } from "./links";
@@ -52,25 +52,72 @@ export async function enqueueDigests(env: Env, scheduledTime: number) {
   let messages = 0;
   let subscriptions = 0;
   for (const { frequency, period } of periodsAt(scheduledTime)) {
-    let after = "";
-    for (;;) {
-      const { results } = await env.DB.prepare(
-        `SELECT id FROM alert_subscriptions WHERE status = 'confirmed' AND frequency = ? AND id > ?
-           AND (last_period IS NULL OR last_period <> ?) ORDER BY id LIMIT 5000`,
-      )
-        .bind(frequency, after, period)
-        .all<{ id: string }>();
-      if (results.length === 0) break;
-      after = results[results.length - 1].id;
-      subscriptions += results.length;
-      messages += await sendMessages(
-        env,
-        period,
-        scheduledTime,
-        results.map((r) => r.id),
-      );
-    }
+    const done = await enqueueDue(env, frequency, period, scheduledTime, Number.MAX_SAFE_INTEGER);
+    messages += done.messages;
+    subscriptions += done.subscriptions;
   }
+  return { messages, subscriptions };
+}
+
+/** Confirmed alerts of a frequency, confirmed by `confirmedBy`, with no digest composed for the period. */
+async function enqueueDue(env: Env, frequency: Frequency, period: string, at: number, confirmedBy: number) {
+  let messages = 0;
+  let subscriptions = 0;
+  let after = "";
+  for (;;) {
+    const { results } = await env.DB.prepare(
+      `SELECT id FROM alert_subscriptions WHERE status = 'confirmed' AND frequency = ? AND id > ?
+         AND (last_period IS NULL OR last_period <> ?) AND confirmed_at <= ? ORDER BY id LIMIT 5000`,
+    )
+      .bind(frequency, after, period, confirmedBy)
+      .all<{ id: string }>();
+    if (results.length === 0) break;
+    after = results[results.length - 1].id;
+    subscriptions += results.length;
+    messages += await sendMessages(
+      env,
+      period,
+      at,
+      results.map((r) => r.id),
+    );
+  }
+  return { messages, subscriptions };
+}
+
+const HOUR_MS = 60 * 60_000;
+/** The cron's interval: the catch-up below runs in one sweep an hour. */
+const SWEEP_MS = 10 * 60_000;
+
+/**
+ * The catch-up (in the 10-minute sweep, once an hour from an hour after a
+ * period starts): a queue message that failed before composing is dropped
+ * after its retries and leaves no digest row for the retry sweep, so alerts
+ * confirmed before the current period began that still have no digest for
+ * it are enqueued again. Composing is idempotent (the cursor's move and the
+ * digest row are one transaction), so an alert that was only slow is not
+ * mailed twice.
+ */
+export async function enqueueMissedDigests(env: Env, now: number) {
+  const at = new Date(now);
+  let daily = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 3, 30);
+  if (daily > now) daily -= 24 * HOUR_MS;
+  let weekly = daily;
+  // 03:30 UTC is 09:00 the same day in India, so the UTC weekday is India's.
+  while (new Date(weekly).getUTCDay() !== 1) weekly -= 24 * HOUR_MS;
+  let messages = 0;
+  let subscriptions = 0;
+  for (const [frequency, start] of [
+    ["daily", daily],
+    ["weekly", weekly],
+  ] as const) {
+    const since = now - start;
+    if (since < HOUR_MS || since % HOUR_MS >= SWEEP_MS) continue;
+    const done = await enqueueDue(env, frequency, `${frequency}:${todayInIndia(new Date(start))}`, start, start);
+    messages += done.messages;
+    subscriptions += done.subscriptions;
+  }
+  if (subscriptions > 0)
+    console.warn("alert digests missing for the current period were enqueued again", { subscriptions });
   return { messages, subscriptions };
 }
 
@@ -88,16 +135,22 @@ async function sendMessages(env: Env, period: string, at: number, ids: string[])
  * over go back on the queue. A batch that was tried goes back whole, as one
  * message: sent again with the same members it is the same request under
  * the same idempotency key, so a batch Resend accepted before its answer was
- * lost is not delivered twice.
+ * lost is not delivered twice. The LIMIT never cuts such a batch in two: a
+ * batch at the end of a full page waits for the next sweep.
  */
 export async function enqueuePendingDigests(env: Env, now: number) {
-  const { results } = await env.DB.prepare(
+  const limit = 5000;
+  const { results: page } = await env.DB.prepare(
     `SELECT subscription_id, period, created_at, batch_key FROM alert_digests
      WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-     ORDER BY period, batch_key, subscription_id LIMIT 5000`,
+     ORDER BY period, batch_key, subscription_id LIMIT ?`,
   )
-    .bind(now, now)
+    .bind(now, now, limit)
     .all<{ subscription_id: string; period: string; created_at: number; batch_key: string | null }>();
+  const last = page.length === limit ? page[page.length - 1] : null;
+  const results = last?.batch_key
+    ? page.filter((r) => r.period !== last.period || r.batch_key !== last.batch_key)
+    : page;
   const groups = new Map<string, { period: string; at: number; ids: string[] }>();
   for (const r of results) {
     const group = `${r.period}\n${r.batch_key ?? ""}`;
@@ -171,7 +224,7 @@ async function composeDigest(
     search: describeSearch(row.query, row.location),
     jobs,
     total: fresh.length,
-    searchUrl: searchUrl(origin, row.query, row.location),
+    searchUrl: searchUrl(origin, row.query, row.location, row.frequency),
     manageUrl: await alertLink(env, secret, "manage", row.id, at),
     stopUrl,
   });
@@ -244,8 +297,8 @@ export async function processDigestMessage(
       const mail = await composeDigest(env, secret, store, row, fresh, message.at);
       statements.push(
         env.DB.prepare(
-          `INSERT INTO alert_digests (subscription_id, period, created_at, state, subject, text_body, html_body, headers, job_count, next_attempt_at)
-           SELECT ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ? WHERE EXISTS (
+          `INSERT INTO alert_digests (subscription_id, period, created_at, state, subject, text_body, html_body, headers, job_count, next_attempt_at, recipient)
+           SELECT ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (
              SELECT 1 FROM alert_subscriptions WHERE id = ? AND (last_period IS NULL OR last_period <> ?))
            ON CONFLICT DO NOTHING`,
         ).bind(
@@ -258,6 +311,7 @@ export async function processDigestMessage(
           JSON.stringify(mail.headers),
           fresh.length,
           now,
+          row.email,
           row.id,
           message.period,
         ),
@@ -284,9 +338,11 @@ async function sendPending(env: Env, message: DigestMessage, now: number, result
     .all<{ subscription_id: string }>();
   if (results.length === 0) return;
   const { results: rows } = await env.DB.prepare(
-    `SELECT d.subscription_id, d.period, d.subject, d.text_body, d.html_body, d.headers, d.attempts, d.batch_key, s.email
-     FROM alert_digests d JOIN alert_subscriptions s ON s.id = d.subscription_id
+    `SELECT d.subscription_id, d.period, d.subject, d.text_body, d.html_body, d.headers, d.attempts, d.batch_key,
+       COALESCE(d.recipient, s.email) AS email
+     FROM alert_digests d LEFT JOIN alert_subscriptions s ON s.id = d.subscription_id
      WHERE d.period = ? AND d.subscription_id IN (SELECT value FROM json_each(?)) AND d.state = 'pending'
+       AND COALESCE(d.recipient, s.email) IS NOT NULL
      ORDER BY d.subscription_id`,
   )
     .bind(message.period, JSON.stringify(results.map((r) => r.subscription_id)))
@@ -299,8 +355,28 @@ async function sendPending(env: Env, message: DigestMessage, now: number, result
     list.push(d);
     batches.set(d.batch_key ?? "", list);
   }
-  for (const list of batches.values())
+  for (const [key, list] of batches) {
+    if (key && !(await wholeBatch(env, key, list))) {
+      // Part of a tried batch (the rest held by another run): sent short it would be another
+      // request under another key. Released whole; the sweep sends it whole.
+      await env.DB.prepare(
+        `UPDATE alert_digests SET lease_until = NULL WHERE period = ? AND subscription_id IN (SELECT value FROM json_each(?))`,
+      )
+        .bind(message.period, JSON.stringify(list.map((d) => d.subscription_id)))
+        .run();
+      result.pending += list.length;
+      continue;
+    }
     for (let i = 0; i < list.length; i += BATCH_MAX) await sendBatch(env, list.slice(i, i + BATCH_MAX), now, result);
+  }
+}
+
+/** Whether these are all the digests a tried batch had: only then is it the same request again. */
+async function wholeBatch(env: Env, key: string, list: { subscription_id: string }[]) {
+  const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_digests WHERE batch_key = ?")
+    .bind(key)
+    .first<number>("n");
+  return n === list.length;
 }
 
 function toMessage(env: Env, d: z.infer<typeof digestRow>): MailMessage {
@@ -318,15 +394,30 @@ function toMessage(env: Env, d: z.infer<typeof digestRow>): MailMessage {
 
 const digestKey = (d: { subscription_id: string; period: string }) => `alert-digest-${d.subscription_id}-${d.period}`;
 
-async function sendBatch(env: Env, digests: z.infer<typeof digestRow>[], now: number, result: DigestRunResult) {
+type Digest = z.infer<typeof digestRow>;
+type Outcome = { ok: true; ids: string[] } | { ok: false; retryable: boolean; error: string };
+
+async function sendBatch(env: Env, digests: Digest[], now: number, result: DigestRunResult) {
+  // One digest alone (or one split from a refused batch) is a single send under its own key.
+  if (digests.length === 1 && (digests[0].batch_key ?? digestKey(digests[0])) === digestKey(digests[0])) {
+    await sendOne(env, digests[0], now, result);
+    return;
+  }
   const key = await batchKey(digests.map(digestKey));
   const name = mailerName(env);
-  let outcome: { ok: true; ids: string[] } | { ok: false; retryable: boolean; error: string };
+  let outcome: Outcome;
   if (name === "resend") {
     outcome = await resendBatchMailer(env.RESEND_API_KEY ?? "")(
       digests.map((d) => toMessage(env, d)),
       key,
     );
+    if (!outcome.ok && !outcome.retryable) {
+      // Resend refuses a batch whole (strict validation), so none of it went out: one bad
+      // digest must not fail the others, so each is sent on its own and only the bad one fails.
+      console.warn("alert digest batch refused; its digests are sent one by one", { error: outcome.error });
+      for (const d of digests) await sendOne(env, d, now, result);
+      return;
+    }
   } else if (name === "dev") {
     // The dev mailer records each mail under its own digest key: recording twice is a no-op.
     const dev = devMailer(env.DB, () => now);
@@ -343,6 +434,27 @@ async function sendBatch(env: Env, digests: z.infer<typeof digestRow>[], now: nu
   } else {
     outcome = { ok: false, retryable: true, error: `${NO_MAILER} (${noMailerHint(env)})` };
   }
+  await recordOutcome(env, digests, key, outcome, now, result);
+}
+
+async function sendOne(env: Env, digest: Digest, now: number, result: DigestRunResult) {
+  const key = digestKey(digest);
+  const mailer = mailerFor(env, () => now);
+  const sent = mailer
+    ? await mailer(toMessage(env, digest), key)
+    : { ok: false as const, retryable: true, error: `${NO_MAILER} (${noMailerHint(env)})` };
+  await recordOutcome(env, [digest], key, sent.ok ? { ok: true, ids: [sent.id] } : sent, now, result);
+}
+
+/** Writes a send's outcome to its digests; `key` (their batch's, or the digest's own) is kept for retries. */
+async function recordOutcome(
+  env: Env,
+  digests: Digest[],
+  key: string,
+  outcome: Outcome,
+  now: number,
+  result: DigestRunResult,
+) {
   const where = "period = ? AND subscription_id IN (SELECT value FROM json_each(?))";
   const ids = JSON.stringify(digests.map((d) => d.subscription_id));
   const period = digests[0].period;

@@ -55,6 +55,44 @@ function ConfirmMail(props: { search: string; frequency: string; confirmUrl: str
   );
 }
 
+interface ExistingArgs {
+  search: string;
+  frequency: string;
+  askedFrequency: string;
+  manageUrl: string;
+}
+
+function ExistingMail(props: ExistingArgs) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>You already have a job alert for {props.search}</Preview>
+      <Body style={page}>
+        <Container>
+          <Heading as="h1" style={{ fontSize: "20px" }}>
+            You already have this job alert
+          </Heading>
+          <Text>{existingText(props)}</Text>
+          <Section>
+            <Button href={props.manageUrl} style={button}>
+              Change or stop the alert
+            </Button>
+          </Section>
+          <Text style={muted}>If you did not ask for this, ignore this e-mail: nothing has changed.</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function existingText(args: ExistingArgs) {
+  const change =
+    args.askedFrequency === args.frequency
+      ? ""
+      : ` You asked for it ${args.askedFrequency}: to change how often, use the link below.`;
+  return `Someone, we hope you, signed up again for new jobs for ${args.search} at Kshitij Talent Partners. This address already gets them ${args.frequency}, so nothing new was set up.${change}`;
+}
+
 function DigestMail(props: {
   search: string;
   jobs: DigestJob[];
@@ -112,6 +150,21 @@ export async function confirmationMail(args: { search: string; frequency: string
     "The link works for 7 days. If you did not ask for this, ignore this e-mail: we delete unconfirmed sign-ups after 7 days and will not write again.",
   ].join("\n");
   return { subject, text, html: await render(<ConfirmMail {...args} />) };
+}
+
+/** The answer to a sign-up for an alert the address already has: the way to change it, nothing else. */
+export async function existingAlertMail(args: ExistingArgs) {
+  const subject = headerSafe(`You already have a job alert for ${args.search}`);
+  const text = [
+    "You already have this job alert",
+    "",
+    existingText(args),
+    "",
+    `Change or stop the alert: ${args.manageUrl}`,
+    "",
+    "If you did not ask for this, ignore this e-mail: nothing has changed.",
+  ].join("\n");
+  return { subject, text, html: await render(<ExistingMail {...args} />) };
 }
 
 export async function digestMail(args: {

@@ -64,9 +64,12 @@ export function searchKey(query: string, location: string): string {
 export { describeSearch };
 
 /** The /job URL of a search. */
-export function searchUrl(origin: string, query: string, location: string): string {
+export function searchUrl(origin: string, query: string, location: string, frequency: Frequency): string {
   const url = new URL("/job", origin);
   if (query) url.searchParams.set("query", query);
   if (location) url.searchParams.set("location", location);
+  // The digest's jobs are the newest: newest first, posted within the digest's period (/job's "posted" filter).
+  url.searchParams.set("sort", "date");
+  url.searchParams.set("posted", frequency === "daily" ? "1" : "7");
   return url.toString();
 }

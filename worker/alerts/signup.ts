@@ -7,7 +7,7 @@ import { searchIndex } from "#worker/jobs/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { mailerFor, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import { alertLink, alertSecret } from "./links";
-import { confirmationMail } from "./mail";
+import { confirmationMail, existingAlertMail } from "./mail";
 import {
   ALERT_CONSENT,
   ALERT_FIELDS,
@@ -17,14 +17,15 @@ import {
   HONEYPOT_FIELD,
   searchKey,
 } from "./schema";
-import { findSubscription, getSubscription, recentSignups, type SubscriptionRow } from "./subscriptions-db";
+import { findSubscription, getSubscription, type SubscriptionRow } from "./subscriptions-db";
 
 /** A sign-up form is a few short fields. */
 export const MAX_SIGNUP_BYTES = 16 * 1024;
 /** The same address and search again within this time sends no second confirmation mail. */
 export const RESEND_AFTER_MS = 60 * 60_000;
-/** At most this many confirmation mails to one address a day, whatever the searches. */
+/** At most this many sign-up mails to one address in any 24 hours, whatever the searches. */
 export const MAX_SIGNUPS_PER_ADDRESS_DAY = 5;
+const ADDRESS_WINDOW_MS = 24 * 60 * 60_000;
 /** Unconfirmed sign-ups are deleted after this long (the cron). */
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;
 /** A confirmation mail is tried this many times, by the cron after the first. */
@@ -131,11 +132,41 @@ export async function handleAlertSignup(request: Request, deps: AlertDeps): Prom
   try {
     const id = await recordSignup(env, signup, now);
     if (id) deps.waitUntil(deliverConfirmation(env, id, now).catch((err) => console.error("confirmation mail", err)));
+    else
+      deps.waitUntil(
+        remindExisting(env, signup, now).catch((err) => console.error("ALERT 'ALREADY SUBSCRIBED' MAIL FAILED", err)),
+      );
   } catch (err) {
     console.error("alert sign-up not stored", err);
     return { ...answer(503, { ok: false, error: alertMessages.failure }), values };
   }
   return answer(200, { ok: true, message: alertMessages.success });
+}
+
+/**
+ * Takes one of the address's sign-up mails for the last 24 hours, or returns
+ * false when it had them all. The cap counts mails (the log), not sign-up
+ * rows: the same search asked again after each hour is one row but a mail
+ * each time. One statement, so two concurrent sign-ups cannot both take the
+ * last one.
+ */
+export async function claimAddressMail(
+  env: Env,
+  email: string,
+  key: string,
+  kind: "confirm" | "exists",
+  now: number,
+): Promise<boolean> {
+  const hash = await sha256Hex(email);
+  const res = await env.DB.prepare(
+    `INSERT INTO alert_address_mails (address_hash, query_key, kind, sent_at)
+     SELECT ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM alert_address_mails WHERE address_hash = ? AND sent_at > ?) < ?`,
+  )
+    .bind(hash, key, kind, now, hash, now - ADDRESS_WINDOW_MS, MAX_SIGNUPS_PER_ADDRESS_DAY)
+    .run();
+  if (res.meta.changes === 1) return true;
+  console.warn("alert sign-up: the address had its sign-up mails for today; none sent");
+  return false;
 }
 
 /**
@@ -152,10 +183,8 @@ export async function recordSignup(
   const existing = await findSubscription(env.DB, signup.email, key);
   if (existing?.status === "confirmed") return null;
   if (existing && now - existing.confirm_requested_at < RESEND_AFTER_MS) return null;
-  if ((await recentSignups(env.DB, signup.email, now - 24 * 60 * 60_000)) >= MAX_SIGNUPS_PER_ADDRESS_DAY) {
-    console.warn("alert sign-up: the address had its confirmation mails for today; none sent");
-    return null;
-  }
+  // Claimed before the row is written: a sign-up that then loses a race wastes a mail of the cap, never exceeds it.
+  if (!(await claimAddressMail(env, signup.email, key, "confirm", now))) return null;
   if (existing) {
     // Asked again after the hour: a new confirmation mail (a new round, so a new idempotency key).
     const bumped = await env.DB.prepare(
@@ -176,6 +205,49 @@ export async function recordSignup(
     .run();
   // A concurrent twin got there first: it sends the one mail.
   return inserted.meta.changes === 1 ? id : null;
+}
+
+/**
+ * A sign-up for an alert the address already has confirmed: the page said a
+ * mail was sent (it must not tell whether the address subscribed), so one is,
+ * saying so, with the manage link (where a new frequency can be chosen).
+ * At most one an hour for the same search, counted in the address's cap.
+ */
+export async function remindExisting(
+  env: Env,
+  signup: { email: string; query: string; location: string; frequency: "daily" | "weekly" },
+  now: number,
+): Promise<"sent" | "skipped"> {
+  const key = searchKey(signup.query, signup.location);
+  const row = await findSubscription(env.DB, signup.email, key);
+  const secret = alertSecret(env);
+  if (row?.status !== "confirmed" || !secret) return "skipped";
+  const recent = await env.DB.prepare(
+    "SELECT 1 FROM alert_address_mails WHERE address_hash = ? AND query_key = ? AND kind = 'exists' AND sent_at > ?",
+  )
+    .bind(await sha256Hex(signup.email), key, now - RESEND_AFTER_MS)
+    .first();
+  if (recent) return "skipped";
+  if (!(await claimAddressMail(env, signup.email, key, "exists", now))) return "skipped";
+  const mailer = mailerFor(env, () => now);
+  if (!mailer) {
+    console.error(`ALERT 'ALREADY SUBSCRIBED' MAIL NOT SENT: ${NO_MAILER} (${noMailerHint(env)})`);
+    return "skipped";
+  }
+  const mail = await existingAlertMail({
+    search: describeSearch(row.query, row.location),
+    frequency: row.frequency,
+    askedFrequency: signup.frequency,
+    manageUrl: await alertLink(env, secret, "manage", row.id, now),
+  });
+  const outcome = await mailer(
+    { from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] },
+    `alert-exists-${row.id}-${now}`,
+  );
+  if (outcome.ok) return "sent";
+  // A courtesy note, not retried: the alert itself is unchanged and working.
+  console.error("ALERT 'ALREADY SUBSCRIBED' MAIL FAILED", { id: row.id, error: outcome.error });
+  return "skipped";
 }
 
 /** The confirmation mail's idempotency key: one per sign-up and round. */
@@ -254,10 +326,18 @@ export async function confirmSubscription(
   return getSubscription(env.DB, id);
 }
 
-/** Stops an alert: the row and any digest not yet sent are deleted. */
+/**
+ * Stops an alert: the row and any digest not yet tried are deleted. A digest
+ * already tried in a batch stays (with its frozen address) until the batch
+ * goes: retried without it the batch would be another request under another
+ * key, and a batch Resend accepted before its answer was lost would reach
+ * its other members twice. It is then sent (once) as it was.
+ */
 export async function stopSubscription(env: Env, id: string): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM alert_digests WHERE subscription_id = ? AND state <> 'sent'").bind(id),
+    env.DB.prepare(
+      "DELETE FROM alert_digests WHERE subscription_id = ? AND (state = 'failed' OR (state = 'pending' AND batch_key IS NULL))",
+    ).bind(id),
     env.DB.prepare("DELETE FROM alert_subscriptions WHERE id = ?").bind(id),
   ]);
 }
@@ -292,6 +372,10 @@ export async function maintainSignups(env: Env, now: number) {
     "DELETE FROM alert_subscriptions WHERE status = 'pending' AND confirm_requested_at < ?",
   )
     .bind(now - PENDING_TTL_MS)
+    .run();
+  // The per-address mail log only matters for a day.
+  await env.DB.prepare("DELETE FROM alert_address_mails WHERE sent_at <= ?")
+    .bind(now - ADDRESS_WINDOW_MS)
     .run();
   const { results } = await env.DB.prepare(
     `SELECT id FROM alert_subscriptions WHERE status = 'pending' AND confirm_sent_at IS NULL AND confirm_attempts < ?

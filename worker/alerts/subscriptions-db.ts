@@ -46,15 +46,6 @@ export async function getSubscriptions(db: D1Database, ids: string[]): Promise<S
   return results.map((r) => subscriptionRow.parse(r));
 }
 
-/** Sign-ups for this address in the last day (confirmed ones included): the per-address cap. */
-export async function recentSignups(db: D1Database, email: string, since: number): Promise<number> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM alert_subscriptions WHERE email = ? AND confirm_requested_at >= ?")
-    .bind(email, since)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 /** Counts for the staff page and health: never an address. */
 export async function alertCounts(db: D1Database) {
   const { results } = await db
