@@ -1,8 +1,8 @@
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice } from "#app/islands/forms/parts";
 import type { FormActionData } from "#app/lib/form-action";
+import { ALERT_CONSENT } from "#shared/content/form-notices";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { EMAIL_MAX } from "#shared/schemas/limits";
-import { ALERT_CONSENT } from "#worker/alerts/consent";
 import "#app/components/forms/forms.css";
 
 /**
