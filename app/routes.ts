@@ -5,6 +5,8 @@ export default [
   // Jobs: search and detail, rendered per request from the jobs snapshot.
   route("job", "routes/jobs.tsx"),
   route("jobdetails/:id", "routes/job-detail.tsx"),
+  // The resume form for one job, with the job already in it (JavaScript or not): issue 16.
+  route("jobdetails/:id/apply", "routes/job-apply.tsx"),
   // Content pages. The original's spellings (/carrers, /employes) are canonical;
   // the correct spellings answer 301 to them.
   route("services", "routes/services.tsx"),

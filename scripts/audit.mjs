@@ -96,11 +96,14 @@ const LH_ROUTES = quick
     ];
 const NOT_FOUND = "/this-page-does-not-exist";
 /** Routes whose JavaScript is measured before any interaction and after every island has hydrated. */
-const JS_ROUTES = quick ? [...LH_ROUTES, "/services"] : [...LH_ROUTES, "/faq", "/policy", "/saved"];
+const JS_ROUTES = quick
+  ? [...LH_ROUTES, "/services"]
+  : [...LH_ROUTES, `${JOB_DETAIL}/apply`, "/faq", "/policy", "/saved"];
 const AXE_ROUTES = quick
   ? [...LH_ROUTES, NOT_FOUND]
   : [
       ...LH_ROUTES,
+      `${JOB_DETAIL}/apply`,
       "/news",
       "/faq",
       "/about",

@@ -1,6 +1,9 @@
 import { data, Link, useActionData } from "react-router";
+import { type FormFields, TextField } from "#app/islands/forms/fields";
+import { FieldError, fieldAria } from "#app/islands/forms/parts";
 import { seo } from "#app/lib/seo";
 import { workerContext } from "#shared/lib/worker-context";
+import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { alertLink, alertSecret } from "#worker/alerts/links";
 import { alertSettingsSchema, describeSearch } from "#worker/alerts/schema";
 import { confirmSubscription, stopSubscription, updateSubscription } from "#worker/alerts/signup";
@@ -168,32 +171,55 @@ function SettingsForm({
   settings: Settings;
   fields?: Record<string, string[]>;
 }) {
+  // The same field parts as the other forms: each error below its control, named by aria-describedby.
+  const form: FormFields = {
+    idPrefix: "manage",
+    fields: {
+      query: { maxLength: JOB_SEARCH_LIMITS.maxTermLength },
+      location: { maxLength: JOB_SEARCH_LIMITS.maxTermLength },
+    },
+    errorsOf: (name) => fields?.[name],
+    values: {},
+  };
+  const frequencyErrors = fields?.frequency;
+  const frequencyAria = fieldAria("manage-frequency", frequencyErrors);
   return (
-    <form method="post" className="form-grid">
+    <form method="post" className="form-grid" aria-label="Change your job alert">
       <input type="hidden" name="token" value={token} />
-      <div className="field">
-        <label className="field-label" htmlFor="manage-query">
-          Job title, skill or company
-        </label>
-        <input id="manage-query" name="query" type="text" maxLength={200} defaultValue={settings.query} />
-        {fields?.query ? <p className="field-error">{fields.query.join(" ")}</p> : null}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="manage-location">
-          City or state
-        </label>
-        <input id="manage-location" name="location" type="text" maxLength={200} defaultValue={settings.location} />
-        {fields?.location ? <p className="field-error">{fields.location.join(" ")}</p> : null}
-      </div>
-      <fieldset className="field">
+      <TextField
+        form={form}
+        name="query"
+        label="Job title, skill or company"
+        type="text"
+        defaultValue={settings.query}
+      />
+      <TextField form={form} name="location" label="City or state" type="text" defaultValue={settings.location} />
+      <fieldset
+        className={`field${frequencyErrors?.length ? " field--invalid" : ""}`}
+        aria-describedby={frequencyAria["aria-describedby"]}
+      >
         <legend className="field-label">How often</legend>
         <label className="field-check">
-          <input type="radio" name="frequency" value="daily" defaultChecked={settings.frequency === "daily"} /> Daily
+          <input
+            type="radio"
+            name="frequency"
+            value="daily"
+            aria-invalid={frequencyAria["aria-invalid"]}
+            defaultChecked={settings.frequency === "daily"}
+          />{" "}
+          Daily
         </label>
         <label className="field-check">
-          <input type="radio" name="frequency" value="weekly" defaultChecked={settings.frequency === "weekly"} />{" "}
+          <input
+            type="radio"
+            name="frequency"
+            value="weekly"
+            aria-invalid={frequencyAria["aria-invalid"]}
+            defaultChecked={settings.frequency === "weekly"}
+          />{" "}
           Weekly, on Mondays
         </label>
+        <FieldError id="manage-frequency" errors={frequencyErrors} />
       </fieldset>
       <div className="form-foot">
         <button type="submit" name="intent" value="save" className="btn btn-primary">

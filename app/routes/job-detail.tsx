@@ -10,7 +10,6 @@ import { shareHeadline } from "#app/lib/share";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
-import { jobAppliedForText } from "#shared/schemas/resume";
 import { siteOrigin } from "#worker/http/origin";
 import type { Route } from "./+types/job-detail";
 import "#app/components/forms/forms.css";
@@ -142,7 +141,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const open = expanded || !collapsible;
   const place = [job.city, job.state].filter(Boolean).join(", ") || job.country || "India";
   const workLocation = workLocationOf([job.location, job.city, job.state, job.zipCode]);
-  const applyHere = `/upload?job=${job.id}`;
+  const applyHere = `/jobdetails/${job.id}/apply`;
   // Collapsed, the related jobs past the first 6 wait in a <template> that
   // See More (app/enhance/job-details.ts) moves into the list.
   const allRelated = collapsible ? related.slice(0, RELATED.expanded) : related.slice(0, RELATED.collapsed);
@@ -267,15 +266,10 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 : "Send us your resume and mention this job; a recruiter will call you if your profile fits."}
             </p>
             <p>We never charge candidates a fee for a job, an interview or an offer.</p>
-            {/* The resume form reads ?job= (and names the job in its own field): issue 16. */}
+            {/* A resume form rendered with this job in it, with or without JavaScript (routes/job-apply.tsx). */}
             <Link to={applyHere} className="btn btn-outline">
               Submit your resume
             </Link>
-            {/* Without JavaScript the prerendered form cannot read ?job=: the visitor names the job, and
-                the server reads the id back from "(Job 123)" (decision 016). Shown only then (job-detail.css). */}
-            <p className="apply-hint">
-              In the form, write <strong>{jobAppliedForText(job.title, job.id)}</strong> as the job applied for.
-            </p>
           </aside>
         </div>
 

@@ -16,3 +16,11 @@ export const formNotices = {
   policyLabel: "Privacy policy",
   policyPath: "/policy",
 } as const;
+
+/**
+ * The job alert's purpose (app/components/jobs/job-alert-form.tsx shows it
+ * beside the form; worker/alerts/signup.ts stores it with each sign-up as
+ * the consent given). Plain text, no zod: pages import it.
+ */
+export const ALERT_CONSENT =
+  "We use your e-mail address only to send you new jobs matching this search, daily or weekly as you choose, after you confirm it from the e-mail we send. Every alert e-mail has a link to change or stop it. We delete unconfirmed sign-ups after 7 days.";

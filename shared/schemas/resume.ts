@@ -57,8 +57,9 @@ export const resumeSchema = z.object({
   ),
   consent: z.string().check(z.refine((v) => ["on", "yes", "true"].includes(v), { error: resumeMessages.consent })),
   /**
-   * The job applied for, when the visitor came from a job page (/upload?job=123,
-   * filled in by the form's script). Optional: older clients never send it.
+   * The job applied for, when the visitor came from a job page (a hidden field
+   * of /jobdetails/123/apply, or /upload?job=123 read by the form's script).
+   * Optional: a resume need not name a job.
    */
   jobId: z.optional(
     z.pipe(

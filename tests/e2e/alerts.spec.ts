@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
+import { startServer } from "../../scripts/lib/server";
 
 /*
  * Issue 17, end to end: a search on /job, an alert signed up from it, the
@@ -121,7 +122,7 @@ async function searchCount(query: string) {
 }
 
 let ats: Server;
-let site: ChildProcess;
+let site: Awaited<ReturnType<typeof startServer>> | undefined;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook uses from this pattern; it needs none.
 test.beforeAll(async ({}, info) => {
@@ -129,24 +130,19 @@ test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000);
   spawnSync("rm", ["-rf", PERSIST]);
   ats = await startAts();
-  site = spawn("node", ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      SKIP_BUILD: "1",
-      PORT: String(SITE_PORT),
-      BUILD_DIR,
-      PERSIST_DIR: PERSIST,
-      JOBS_API_URL: `http://127.0.0.1:${ATS_PORT}`,
-    },
-    stdio: "ignore",
-    detached: true,
+  // The shared start-and-wait (scripts/lib/server.ts): its own process group, ready when /api/health answers.
+  site = await startServer({
+    port: SITE_PORT,
+    buildDir: BUILD_DIR,
+    persistDir: PERSIST,
+    vars: { JOBS_API_URL: `http://127.0.0.1:${ATS_PORT}` },
+    timeoutMs: 120_000,
   });
-  await until("the Worker", async () => (await get("/api/health").catch(() => null))?.status !== undefined, 120_000);
   await until("the first snapshot", async () => (await searchCount("zircon")) === 1, 60_000);
 });
 
 test.afterAll(async () => {
-  if (site?.pid) process.kill(-site.pid, "SIGTERM");
+  await site?.stop();
   await new Promise((ok) => (ats ? ats.close(() => ok(null)) : ok(null)));
 });
 

@@ -55,14 +55,88 @@ test("a tree that keeps the layers passes", () => {
 });
 
 test.each([
-  ["an alias", 'import { title } from "#app/lib/seo";\nexport const t = title;\n'],
-  ["a relative path", 'import { title } from "../../app/lib/seo";\nexport const t = title;\n'],
-])("worker/ importing app/ through %s fails", (_how, source) => {
-  const { status, output } = lint({ ...base, "worker/jobs/service.ts": source });
+  ["an alias", "worker/jobs/service.ts", 'import { title } from "#app/lib/seo";\nexport const t = title;\n'],
+  [
+    "a relative path",
+    "worker/jobs/service.ts",
+    'import { title } from "../../app/lib/seo";\nexport const t = title;\n',
+  ],
+  ["the bare folder", "worker/jobs/service.ts", 'import * as app from "../../app";\nexport const a = app;\n'],
+  ["the bare alias", "worker/jobs/service.ts", 'import * as app from "#app";\nexport const a = app;\n'],
+  [
+    "a path deeper than four levels",
+    "worker/a/b/c/d/e/deep.ts",
+    'import { title } from "../../../../../../app/lib/seo";\nexport const t = title;\n',
+  ],
+])("worker/ importing app/ through %s fails", (_how, path, source) => {
+  const { status, output } = lint({ ...base, [path]: source });
   expect(status).not.toBe(0);
-  expect(output).toContain("worker/jobs/service.ts");
+  expect(output).toContain(path);
   expect(output).toContain("worker/ never imports app/");
 });
+
+test("worker/ importing its own modules, ./app included, passes", () => {
+  const { status, output } = lint({
+    ...base,
+    "worker/app.ts": "export const createApp = () => 1;\n",
+    "worker/index.ts": 'import { createApp } from "./app";\nexport default createApp;\n',
+    "worker/http/route.ts": 'import { createApp } from "#worker/app";\nexport const r = createApp;\n',
+  });
+  expect(output).not.toContain("noRestrictedImports");
+  expect(status).toBe(0);
+});
+
+test.each([
+  [
+    "a component, by alias",
+    "app/components/jobs/alert.tsx",
+    'import { X } from "#worker/alerts/consent";\nexport const c = X;\n',
+  ],
+  [
+    "an island, by alias",
+    "app/islands/forms/form.tsx",
+    'import { X } from "#worker/alerts/consent";\nexport const c = X;\n',
+  ],
+  [
+    "a component, by a relative path",
+    "app/components/jobs/alert.tsx",
+    'import { X } from "../../../worker/alerts/consent";\nexport const c = X;\n',
+  ],
+  ["an island, the bare folder", "app/islands/form.tsx", 'import * as w from "../../worker";\nexport const c = w;\n'],
+])("%s importing worker/ fails", (_how, path, source) => {
+  const { status, output } = lint({
+    ...base,
+    "worker/alerts/consent.ts": 'export const X = "x";\n',
+    [path]: source,
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain(path);
+  expect(output).toContain("Components and islands never import worker/");
+});
+
+test("a server module or a route module in app/ may import worker/", () => {
+  const { status, output } = lint({
+    ...base,
+    "worker/alerts/consent.ts": 'export const X = "x";\n',
+    "app/lib/alerts.server.ts": 'import { X } from "#worker/alerts/consent";\nexport const c = X;\n',
+    "app/routes/alerts.tsx": 'import { X } from "#worker/alerts/consent";\nexport const c = X;\n',
+  });
+  expect(output).not.toContain("noRestrictedImports");
+  expect(status).toBe(0);
+});
+
+test.each([["#worker/http/body"], ["../../worker/http/body"], ["../../worker"]])(
+  "shared/ importing worker/ as %s fails",
+  (target) => {
+    const { status, output } = lint({
+      ...base,
+      "worker/http/body.ts": "export const cap = 1;\n",
+      "shared/lib/limits.ts": `import * as body from "${target}";\nexport const max = body;\n`,
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain("shared/ imports neither app/ nor worker/");
+  },
+);
 
 test("shared/ importing worker/ fails", () => {
   const { status, output } = lint({

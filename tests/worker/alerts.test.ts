@@ -352,6 +352,38 @@ test("the manage page changes the search and frequency, or stops the alert, with
   expect(await rows("manage@example.com")).toHaveLength(0);
 });
 
+test("the manage page names a bad field: aria-invalid, the error described-by, the radio group too", async () => {
+  const id = await confirmed("manage-bad@example.com", "driver", "Delhi", DAY1);
+  const link = pathOf(await alertLink(env, SECRET, "manage", id, Date.now()));
+  const token = new URL(link, "http://x").searchParams.get("token") ?? "";
+  const res = await call(link, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      token,
+      intent: "save",
+      query: "x".repeat(300),
+      location: "Noida",
+      frequency: "hourly",
+    }),
+  });
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  const html = await res.text();
+  expect(html).toMatch(
+    /<input[^>]*id="manage-query"[^>]*aria-invalid="true"[^>]*aria-describedby="manage-query-error"/,
+  );
+  expect(html).toMatch(/id="manage-query-error"[^>]*>.+?<\/p>/s);
+  expect(html).toMatch(/<fieldset[^>]*aria-describedby="manage-frequency-error"/);
+  const radios = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
+  expect(radios).toHaveLength(2);
+  for (const radio of radios) expect(radio).toContain('aria-invalid="true"');
+  expect(html).toMatch(/id="manage-frequency-error"[^>]*>.+?<\/p>/s);
+  expect(html).not.toMatch(/id="manage-location"[^>]*aria-invalid/);
+  // Nothing was changed.
+  expect((await rows("manage-bad@example.com"))[0]).toMatchObject({ query: "driver", frequency: "daily" });
+});
+
 test("exactly once: with a third of batches failing (some after Resend accepted them), later runs deliver each digest once", async () => {
   const plumber = jobOf("Plumber");
   await snapshotOf([plumber], DAY1);

@@ -89,6 +89,6 @@ test("every job page has datePosted; remote ones TELECOMMUTE in India; salaries 
 test("Submit your resume links to the resume form with the job", async () => {
   const [job] = await allJobs();
   const html = await page(job.id);
-  expect(html).toContain(`href="/upload?job=${job.id}"`);
+  expect(html).toContain(`href="/jobdetails/${job.id}/apply"`);
   expect(html).toContain('class="apply-bar"');
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { ALERT_CONSENT } from "#shared/content/form-notices";
 import { describeSearch } from "#shared/lib/alert-search";
 import { EMAIL_MAX, HONEYPOT_FIELD, isEmail } from "#shared/schemas/fields";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
-import { ALERT_CONSENT } from "./consent";
 
 /** The sign-up form's field names (app/components/jobs/job-alert-form.tsx posts them). */
 export const ALERT_FIELDS = ["email", "query", "location", "frequency"] as const;

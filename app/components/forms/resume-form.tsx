@@ -1,15 +1,18 @@
 import "#app/components/forms/forms.css";
-import ResumeFormIsland from "#app/islands/forms/resume-form";
+import ResumeFormIsland, { type JobToApplyFor } from "#app/islands/forms/resume-form";
 import { Island } from "#app/islands/island";
 import { usePageResult } from "./page-result";
 
 /**
- * 'Submit Your Resume' on /upload: the resume form island
+ * 'Submit Your Resume' on /upload and /jobdetails/:id/apply (`job` given: the
+ * job the server found, sent as a hidden id and named in its field): the resume form island
  * (app/islands/forms/resume-form.tsx), with the page's answer to a submission
  * made without JavaScript. It hydrates on the visitor's first focus or touch
  * inside it.
  */
-export function ResumeForm({ idPrefix = "resume" }: { idPrefix?: string }) {
+export function ResumeForm({ idPrefix = "resume", job }: { idPrefix?: string; job?: JobToApplyFor | null }) {
   const result = usePageResult();
-  return <Island name="resume-form" component={ResumeFormIsland} props={{ idPrefix, result }} hydrate="interaction" />;
+  return (
+    <Island name="resume-form" component={ResumeFormIsland} props={{ idPrefix, result, job }} hydrate="interaction" />
+  );
 }

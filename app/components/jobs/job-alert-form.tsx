@@ -1,9 +1,9 @@
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice } from "#app/islands/forms/parts";
 import type { FormActionData } from "#app/lib/form-action";
+import { ALERT_CONSENT } from "#shared/content/form-notices";
 import { describeSearch } from "#shared/lib/alert-search";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { EMAIL_MAX } from "#shared/schemas/limits";
-import { ALERT_CONSENT } from "#worker/alerts/consent";
 
 /**
  * "E-mail me new jobs like these": a plain form posting to /alerts, whose

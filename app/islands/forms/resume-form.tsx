@@ -33,7 +33,18 @@ async function checkFile(data: FormData): Promise<FieldErrors> {
  * POST to the page's action; hydrated, checked with the resume schema (the
  * file by name, size and first bytes) and sent to /api/forms/resume.
  */
-export default function ResumeFormIsland({ idPrefix, action, result }: FormIslandProps) {
+/** The job a page rendered the form for (/jobdetails/:id/apply): its id and the text of "Job applied for". */
+export interface JobToApplyFor {
+  id: string;
+  label: string;
+}
+
+export default function ResumeFormIsland({
+  idPrefix,
+  action,
+  result,
+  job: pageJob,
+}: FormIslandProps & { job?: JobToApplyFor | null }) {
   const toasts = useToasts();
   const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
@@ -49,8 +60,10 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
       });
     },
   });
-  // Opened from a job page (/upload?job=123): the job is sent with the resume and named in its field.
-  const job = useJobFromPage();
+  // The job page's own apply page renders the job in (null there: the job is closed, so no id is sent).
+  // An older link, /upload?job=123, is read in the browser: the job is sent with the resume and named in its field.
+  const queryJob = useJobFromPage();
+  const job = pageJob === undefined ? queryJob : pageJob;
   const jobField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (job?.label && jobField.current && !jobField.current.value) jobField.current.value = job.label;
@@ -89,6 +102,7 @@ export default function ResumeFormIsland({ idPrefix, action, result }: FormIslan
           label="Job applied for"
           type="text"
           placeholder="e.g. Accounts Executive"
+          defaultValue={pageJob?.label}
           inputRef={jobField}
         />
         <SelectField form={own} name="state" label="State" prompt="Select a state" options={INDIAN_STATES} />

@@ -11,10 +11,11 @@ export interface JobFromPage {
 const jobAnswer = z.object({ id: z.int().check(z.positive()), job_title: z.string() });
 
 /**
- * Reads `/upload?job=123` (the job page's "Apply" links): the resume form
- * sends the id as `jobId` and fills "Job applied for" with "Title (Job 123)"
- * from /api/jobs/123. The page is prerendered, so only the browser can read
- * the query string; without JavaScript the visitor names the job (decision 016).
+ * Reads `/upload?job=123` (links made before the job pages linked to
+ * /jobdetails/123/apply, which renders the job in on the server): the resume
+ * form sends the id as `jobId` and fills "Job applied for" with
+ * "Title (Job 123)" from /api/jobs/123. /upload is prerendered, so only the
+ * browser can read the query string (decision 016).
  */
 export function useJobFromPage(): JobFromPage | null {
   const [job, setJob] = useState<JobFromPage | null>(null);
