@@ -27,8 +27,13 @@ const SUBSCRIPTIONS = Number(process.env.ALERT_SUBSCRIPTIONS || 50_000);
 const DATASET = `${WORK}/jobs-${JOB_COUNT}.json`;
 const BUNDLE = `${WORK}/alerts-core.mjs`;
 const MESSAGES_PER_INVOCATION = 2; // wrangler.jsonc queues.consumers[0].max_batch_size
-/** Workers Paid, per invocation (developers.cloudflare.com/workers/platform/limits, checked 2026-11). */
-const LIMITS = { cpuMs: 30_000, subrequests: 1_000, d1Queries: 1_000, kvOps: 1_000 };
+/**
+ * Workers Paid, per invocation: 30 s CPU by default and 10,000 subrequests
+ * (developers.cloudflare.com/workers/platform/limits); D1 queries and KV
+ * operations are held to 1,000 each, the conservative figure, since both are
+ * paid for by the call as well.
+ */
+const LIMITS = { cpuMs: 30_000, subrequests: 10_000, d1Queries: 1_000, kvOps: 1_000 };
 
 const round = (x, d = 1) => Number(x.toFixed(d));
 
