@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import { localD1 } from "./local-d1";
 
 /*
  * The alert form on /job follows the search shown: searched in place with
@@ -10,29 +10,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 8799);
 const PERSIST = process.env.PERSIST_DIR || `.wrangler/e2e-state-${port}`;
-const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 function d1<T>(sql: string): T[] {
-  const r = spawnSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      PERSIST,
-      "--config",
-      `${BUILD_DIR}/server/wrangler.json`,
-      "--command",
-      sql,
-      "--json",
-    ],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  if (r.status !== 0) throw new Error(`d1 failed: ${r.stderr}`);
-  return JSON.parse(r.stdout).flatMap((x: { results?: T[] }) => x.results ?? []);
+  return localD1<T>(PERSIST, sql);
 }
 
 /** The stored sign-up and its confirmation mail, once both exist. */

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServer } from "../../scripts/lib/server";
+import { localD1 } from "./local-d1";
 
 /*
  * Issue 17, end to end: a search on /job, an alert signed up from it, the
@@ -74,28 +75,8 @@ function startAts(): Promise<Server> {
   return new Promise((ok) => server.listen(ATS_PORT, "127.0.0.1", () => ok(server)));
 }
 
-/** Rows of the Worker's local D1 (the outbox the dev mailer writes to), as `npm run outbox` reads it. */
 function d1<T>(sql: string): T[] {
-  const r = spawnSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      PERSIST,
-      "--config",
-      `${BUILD_DIR}/server/wrangler.json`,
-      "--command",
-      sql,
-      "--json",
-    ],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  if (r.status !== 0) throw new Error(`d1 failed: ${r.stderr}`);
-  return JSON.parse(r.stdout).flatMap((x: { results?: T[] }) => x.results ?? []);
+  return localD1<T>(PERSIST, sql);
 }
 
 async function until<T>(what: string, fn: () => Promise<T | null | undefined> | T | null | undefined, ms = 60_000) {
