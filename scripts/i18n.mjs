@@ -1,0 +1,42 @@
+// Compiles the message catalogs (messages/<area>/<locale>.json, inlang message
+// format) into typed functions in shared/i18n/paraglide/ with Paraglide JS, and
+// fails when a catalog did not load (the compiler logs that and still exits 0).
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const outdir = join(root, "shared/i18n/paraglide");
+execFileSync(
+  process.execPath,
+  [
+    join(root, "node_modules/@inlang/paraglide-js/bin/run.js"),
+    "compile",
+    "--project",
+    "./project.inlang",
+    "--outdir",
+    "./shared/i18n/paraglide",
+    "--strategy",
+    "baseLocale",
+    "--emit-ts-declarations",
+    "--no-emit-readme",
+    "--silent",
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+
+const keys = new Set();
+for (const area of readdirSync(join(root, "messages"))) {
+  const catalog = JSON.parse(readFileSync(join(root, "messages", area, "en.json"), "utf8"));
+  for (const key of Object.keys(catalog)) if (key !== "$schema") keys.add(key);
+}
+const compiled = new Set(
+  readdirSync(join(outdir, "messages"))
+    .filter((f) => f.endsWith(".js") && !f.startsWith("_"))
+    .map((f) => f.slice(0, -3)),
+);
+const missing = [...keys].filter((k) => !compiled.has(k));
+if (missing.length > 0) {
+  console.error(`i18n: ${missing.length} message(s) were not compiled (a catalog failed to load?): ${missing.slice(0, 5).join(", ")}`);
+  process.exit(1);
+}
