@@ -37,6 +37,8 @@ const compiled = new Set(
 );
 const missing = [...keys].filter((k) => !compiled.has(k));
 if (missing.length > 0) {
-  console.error(`i18n: ${missing.length} message(s) were not compiled (a catalog failed to load?): ${missing.slice(0, 5).join(", ")}`);
+  console.error(
+    `i18n: ${missing.length} message(s) were not compiled (a catalog failed to load?): ${missing.slice(0, 5).join(", ")}`,
+  );
   process.exit(1);
 }
