@@ -1,5 +1,6 @@
 import enhanceUrl from "virtual:enhance-entry";
-import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
+import { LANG_TAG, langFromPath } from "#shared/i18n/lang";
 import type { Route } from "./+types/root";
 import { NewsletterForm } from "./components/forms/newsletter-form";
 import { CookieBanner } from "./components/layout/cookie-banner";
@@ -7,6 +8,7 @@ import { FloatingSocial } from "./components/layout/floating-social";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/sections/not-found";
+import { LangContext } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { jsonLdText, organizationJsonLd } from "./lib/seo";
 import appCss from "./styles/app.css?url";
@@ -18,8 +20,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The language is the URL's (/hi/... is Hindi), never a header's: shared/i18n/lang.ts.
+  const lang = langFromPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={LANG_TAG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,18 +40,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter newsletter={<NewsletterForm />} />
-        <FloatingSocial />
-        <CookieBanner />
-        {/* No hydration (decision 009): one small module enhances what is on the page. */}
-        <script type="module" src={enhanceUrl} nonce={nonce || undefined} />
+        <LangContext value={lang}>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter newsletter={<NewsletterForm />} />
+          <FloatingSocial />
+          <CookieBanner />
+          {/* No hydration (decision 009): one small module enhances what is on the page. */}
+          <script type="module" src={enhanceUrl} nonce={nonce || undefined} />
+        </LangContext>
       </body>
     </html>
   );
