@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { articles } from "./app/content/articles";
 import { services } from "./app/content/services";
+import { hasTwin, localizedPath } from "./shared/i18n/lang";
 import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
 
 /**
@@ -9,7 +10,7 @@ import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
  * their headers). Job pages, home and careers render per request. Pages with a
  * form are prerendered too; their POSTs reach the Worker (shared/lib/form-pages.ts).
  */
-const STATIC_PATHS = [
+const ENGLISH_STATIC_PATHS = [
   "/services",
   ...services.map((s) => `/DetailService/${s.id}`),
   "/blog",
@@ -21,6 +22,15 @@ const STATIC_PATHS = [
   "/disclaimer",
   // Saved jobs: the list is in the browser, so the page is one static shell.
   "/saved",
+];
+
+/**
+ * Each static page and its Hindi twin under /hi (issue 24; articles have none).
+ * FORM_PAGE_PATHS already lists both languages.
+ */
+const STATIC_PATHS = [
+  ...ENGLISH_STATIC_PATHS,
+  ...ENGLISH_STATIC_PATHS.filter((path) => hasTwin(path)).map((path) => localizedPath(path, "hi")),
   ...FORM_PAGE_PATHS,
 ];
 

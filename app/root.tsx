@@ -1,14 +1,17 @@
 import enhanceUrl from "virtual:enhance-entry";
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
+import { site } from "#shared/content/site";
 import { LANG_TAG, langFromPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/root";
 import { NewsletterForm } from "./components/forms/newsletter-form";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { FloatingSocial } from "./components/layout/floating-social";
+import { LangOffer } from "./components/layout/lang-offer";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/sections/not-found";
-import { LangContext } from "./lib/i18n";
+import { LangContext, useLang, useLocalize } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { jsonLdText, organizationJsonLd } from "./lib/seo";
 import appCss from "./styles/app.css?url";
@@ -42,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LangContext value={lang}>
           <a href="#main" className="skip-link">
-            Skip to content
+            {m.shell_skip_link({}, { locale: lang })}
           </a>
           <SiteHeader />
           <main id="main" tabIndex={-1}>
@@ -51,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter newsletter={<NewsletterForm />} />
           <FloatingSocial />
           <CookieBanner />
+          <LangOffer />
           {/* No hydration (decision 009): one small module enhances what is on the page. */}
           <script type="module" src={enhanceUrl} nonce={nonce || undefined} />
         </LangContext>
@@ -68,13 +72,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFoundPage message={typeof error.data === "string" ? error.data : undefined} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage />;
+}
+
+function ErrorPage() {
+  const lang = useLang();
+  const localize = useLocalize();
+  const locale = { locale: lang };
+  const title = m.shell_error_title({}, locale);
   return (
     <section className="container page-section error-page">
-      <title>Something went wrong | Kshitij Talent Partners</title>
+      <title>
+        {m.shell_title({ title, brand: lang === "en" ? site.name : m.shell_brand_name({}, locale) }, locale)}
+      </title>
       <meta name="robots" content="noindex" />
-      <h1>Something went wrong</h1>
+      <h1>{title}</h1>
       <p>
-        Sorry, this page could not be shown. Please try again in a moment, or go back to the <a href="/">home page</a>.
+        {m.shell_error_text({}, locale)} <a href={localize("/")}>{m.shell_error_home({}, locale)}</a>
       </p>
     </section>
   );

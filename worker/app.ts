@@ -9,6 +9,7 @@ import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
 import { type DrainVariables, drainUnreadBody } from "./http/drain";
 import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
 import { withPageEtag } from "./http/etag";
+import { langHome } from "./http/lang-home";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
@@ -43,6 +44,8 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
     if (isApiPath(c.req.path)) return jsonError(c, 503, MISCONFIGURED_MESSAGE, { headers });
     return pageError(503, "Temporarily unavailable", MISCONFIGURED_MESSAGE, headers);
   });
+  // `/` with a remembered `lang=hi` cookie goes to `/hi`; before any page cache (worker/http/lang-home.ts).
+  app.use(langHome());
   // Every /staff path (pages, API, files) needs a Cloudflare Access token (worker/staff).
   app.use(staffGuard());
   app.route("/staff/api", staffApi);

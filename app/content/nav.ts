@@ -1,17 +1,36 @@
 import { site } from "#shared/content/site";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { services } from "./services";
 
+/** A label in the page's language, from the shell catalog (messages/shell/*.json). */
+export type Label = (lang: Lang) => string;
+
+type Message = (inputs?: Record<string, never>, options?: { locale?: Lang }) => string;
+const t =
+  (message: Message): Label =>
+  (lang) =>
+    message({}, { locale: lang });
+/** Text from the brand file (site.ts), written in English in both languages. */
+const english =
+  (text: string): Label =>
+  () =>
+    text;
+
 export interface NavLinkItem {
-  label: string;
+  label: Label;
+  /** An English path; the header localizes it for the page's language. */
   to: string;
-  description?: string;
+  description?: Label;
   /** External links open in a new tab. */
   external?: boolean;
+  /** The label and description are English whatever the page's language (partner sites' names). */
+  english?: boolean;
 }
 
 export interface NavGroup {
   id: "services" | "company" | "resources" | "innovations";
-  label: string;
+  label: Label;
   /** "mega" renders a wide multi-column panel. */
   layout: "mega" | "list";
   items: NavLinkItem[];
@@ -19,57 +38,65 @@ export interface NavGroup {
   footerLink?: NavLinkItem;
 }
 
-export const primaryLink: NavLinkItem = { label: "Job list", to: "/job" };
+/** The menu name of a service (shell catalog, `shell_service_<id>`). */
+export function serviceLabel(id: number): Label {
+  const message = (m as unknown as Record<string, Message | undefined>)[`shell_service_${id}`];
+  const fallback = services.find((s) => s.id === id)?.title ?? "";
+  return (lang) => message?.({}, { locale: lang }) ?? fallback;
+}
+
+export const primaryLink: NavLinkItem = { label: t(m.shell_job_list), to: "/job" };
 
 export const navGroups: NavGroup[] = [
   {
     id: "services",
-    label: "Services",
+    label: t(m.shell_nav_services),
     layout: "mega",
-    items: services.map((s) => ({ label: s.title, to: `/DetailService/${s.id}` })),
-    footerLink: { label: "All services", to: "/services" },
+    items: services.map((s) => ({ label: serviceLabel(s.id), to: `/DetailService/${s.id}` })),
+    footerLink: { label: t(m.shell_nav_all_services), to: "/services" },
   },
   {
     id: "company",
-    label: "Company",
+    label: t(m.shell_nav_company),
     layout: "list",
     items: [
-      { label: "About us", to: "/about", description: "Who we are and how we work" },
-      { label: "Careers", to: "/carrers", description: "Open positions at the agency" },
-      { label: "Freelance recruiters", to: "/freelance-recruiters", description: "Earn by placing candidates" },
-      { label: "Contact", to: "/contact", description: "Offices, phones and enquiries" },
-      { label: "Submit your resume", to: "/upload", description: "Send us your CV" },
+      { label: t(m.shell_nav_about), to: "/about", description: t(m.shell_nav_about_desc) },
+      { label: t(m.shell_nav_careers), to: "/carrers", description: t(m.shell_nav_careers_desc) },
+      { label: t(m.shell_nav_freelance), to: "/freelance-recruiters", description: t(m.shell_nav_freelance_desc) },
+      { label: t(m.shell_nav_contact), to: "/contact", description: t(m.shell_nav_contact_desc) },
+      { label: t(m.shell_nav_upload), to: "/upload", description: t(m.shell_nav_upload_desc) },
     ],
   },
   {
     id: "resources",
-    label: "Resources",
+    label: t(m.shell_nav_resources),
     layout: "list",
     items: [
-      { label: "Blog", to: "/blog", description: "Stories, interviews and hiring advice" },
-      { label: "News", to: "/news", description: "Offices, hiring drives and events" },
-      { label: "FAQ", to: "/faq", description: "Answers to common questions" },
-      { label: "For employers", to: "/employes", description: "How we help you hire" },
-      { label: "For freshers", to: "/fresher", description: "Campus hiring and first jobs" },
+      { label: t(m.shell_nav_blog), to: "/blog", description: t(m.shell_nav_blog_desc) },
+      { label: t(m.shell_nav_news), to: "/news", description: t(m.shell_nav_news_desc) },
+      { label: t(m.shell_nav_faq), to: "/faq", description: t(m.shell_nav_faq_desc) },
+      { label: t(m.shell_nav_employers), to: "/employes", description: t(m.shell_nav_employers_desc) },
+      { label: t(m.shell_nav_freshers), to: "/fresher", description: t(m.shell_nav_freshers_desc) },
     ],
   },
   {
     id: "innovations",
-    label: "Innovations",
+    label: t(m.shell_nav_innovations),
     layout: "list",
     items: site.partnerSites.map((p) => ({
-      label: p.name,
+      label: english(p.name),
       to: p.url,
-      description: p.description,
+      description: english(p.description),
       external: true,
+      english: true,
     })),
   },
 ];
 
 export const footerLinks: NavLinkItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Privacy Policy", to: "/policy" },
-  { label: "Disclaimer", to: "/disclaimer" },
+  { label: t(m.shell_footer_home), to: "/" },
+  { label: t(m.shell_footer_about), to: "/about" },
+  { label: t(m.shell_footer_services), to: "/services" },
+  { label: t(m.shell_footer_policy), to: "/policy" },
+  { label: t(m.shell_footer_disclaimer), to: "/disclaimer" },
 ];

@@ -15,6 +15,7 @@
 import { scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import * as header from "./header";
+import { enhanceOffer, enhanceSwitch } from "./lang";
 import * as savedCount from "./saved-count";
 import type { Enhancer } from "./types";
 
@@ -22,6 +23,9 @@ const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => Promise.resolve(header),
   // The header's saved-jobs count is on every page too; it loads ./job-actions when needed.
   "saved-count": () => Promise.resolve(savedCount),
+  // The language switch (every page) and the offer of the Hindi page: ./lang.ts, a few hundred bytes.
+  "lang-switch": () => Promise.resolve({ enhance: enhanceSwitch }),
+  "lang-offer": () => Promise.resolve({ enhance: enhanceOffer }),
   "cookie-banner": () => import("./cookie-banner"),
   "job-details": () => import("./job-details"),
   "join-now": () => import("./join-now"),

@@ -1,11 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#shared/content/site";
+import { hasTwin, LANG_TAG, LANGS, type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
 export interface SeoInput {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/services". Query strings are never canonical. */
+  /**
+   * Path of the page in English, e.g. "/services" (a `/hi/...` path works too).
+   * Query strings are never canonical. The canonical URL is the page in `lang`.
+   */
   path: string;
+  /** The page's language: `langFromPath(location.pathname)` in a `meta` function. */
+  lang: Lang;
   image?: string;
   /** Set for pages that must not be indexed (404s, error pages). */
   noindex?: boolean;
@@ -21,27 +28,70 @@ export function absoluteUrl(path: string, origin: string = site.url): string {
   return new URL(path, origin).toString();
 }
 
+/** A `meta` function's language, from its `location` (the URL's path, shared/i18n/lang.ts). */
+export function metaLang(location: { pathname: string }): Lang {
+  return langFromPath(location.pathname);
+}
+
+/** The brand in a language: the brand file's name in English, the shell catalog's in Hindi. */
+export function brandName(lang: Lang): string {
+  return lang === "en" ? site.name : m.shell_brand_name({}, { locale: lang });
+}
+
+/** "Title | Brand" in the page's language (the brand suffix follows the language). */
+export function pageTitle(title: string, lang: Lang): string {
+  if (title.includes(site.name) || title.includes(brandName(lang))) return title;
+  return m.shell_title({ title, brand: brandName(lang) }, { locale: lang });
+}
+
+/** `og:locale` form of a language: `en_IN`, `hi_IN`. */
+const ogLocale = (lang: Lang) => LANG_TAG[lang].replace("-", "_");
+
 /** The one helper every route's `meta` goes through. */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
-  const url = absoluteUrl(input.path, input.origin);
+  const { lang } = input;
+  const title = pageTitle(input.title, lang);
+  const twin = hasTwin(input.path);
+  const pathIn = (l: Lang) => (twin ? localizedPath(input.path, l) : input.path);
+  const url = absoluteUrl(pathIn(lang), input.origin);
   const image = absoluteUrl(input.image ?? "/images/og.svg", input.origin);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: input.type ?? "website" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: brandName(lang) },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale(lang) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
+  // The page in each language, both ways, and English for everyone else
+  // (issue 24). Articles are English only: no pair.
+  if (twin) {
+    for (const other of LANGS) {
+      if (other !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale(other) });
+    }
+    for (const l of LANGS) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: LANG_TAG[l],
+        href: absoluteUrl(pathIn(l), input.origin),
+      });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(pathIn("en"), input.origin),
+    });
+  }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { StatsBand } from "#app/components/sections/stats-band";
 import { aboutIntro, aboutMission, aboutValues, isoNotice } from "#app/content/pages";
 import { paragraphs } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/about";
 import "#app/components/sections/content.css";
@@ -15,8 +15,9 @@ export function loader() {
   return { intro: paragraphs(aboutIntro), mission: aboutMission, iso: isoNotice, values: aboutValues };
 }
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "About us",
     description:
       "Kshitij Talent Partners is an ISO 9001:2015 certified staffing and recruitment agency founded in Pune in 2016, with offices in Pune and Hyderabad.",

@@ -1,7 +1,7 @@
 import { data, Link, useActionData } from "react-router";
 import { type FormFields, TextField } from "#app/islands/forms/fields";
 import { FieldError, fieldAria } from "#app/islands/forms/parts";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { workerContext } from "#shared/lib/worker-context";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { alertLink, alertSecret } from "#worker/alerts/links";
@@ -159,8 +159,14 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: "Your job alert", description: "Confirm, change or stop a job alert.", path: "/alerts", noindex: true });
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({
+    lang: metaLang(location),
+    title: "Your job alert",
+    description: "Confirm, change or stop a job alert.",
+    path: "/alerts",
+    noindex: true,
+  });
 
 function SettingsForm({
   token,

@@ -1,7 +1,7 @@
 import { data, Link, useActionData } from "react-router";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 import type { FormActionData } from "#app/lib/form-action";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { workerContext } from "#shared/lib/worker-context";
 import { UNEXPECTED_ERROR } from "#shared/schemas/fields";
 import { handleAlertSignup } from "#worker/alerts/signup";
@@ -13,8 +13,9 @@ import "#app/components/forms/forms.css";
  * posts here; without JavaScript this page shows the result (or the form
  * again with its errors). A GET shows the form for ?query=&location=.
  */
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   seo({
+    lang: metaLang(location),
     title: "Job alerts by e-mail",
     description: "New jobs matching your search from Kshitij Talent Partners, daily or weekly by e-mail.",
     path: "/alerts",

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { getArticle } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
 import { renderContent } from "#app/lib/markdown.server";
-import { absoluteUrl, breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/article";
 import "#app/components/sections/content.css";
@@ -20,13 +20,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) {
     return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
   }
   const { article } = loaderData;
   const path = `/article/${article.id}`;
   return seo({
+    lang: metaLang(location),
     title: article.title,
     description: article.summary,
     path,

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero";
 import { articles } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
+import type { Route } from "./+types/blog";
 import "#app/components/sections/content.css";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Blog: stories and interviews on hiring in India",
     description:
       "Practical articles from our recruiters on interviews, resumes, salaries, campus hiring, payroll and workplace culture for employers and job seekers in India.",

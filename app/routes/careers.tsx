@@ -19,7 +19,7 @@ import {
 import { paragraphs } from "#app/lib/format";
 import { companyJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { parseShown } from "#app/lib/open-positions";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
 import { todayInIndia } from "#shared/lib/dates";
@@ -67,8 +67,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Careers: join our recruitment team",
     description:
       "Work with Kshitij Talent Partners in Pune or Hyderabad, or join our freelance recruiter programme. Training, fair incentives, hybrid work and room to grow.",

@@ -7,13 +7,14 @@ import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { testimonialGroups } from "#app/content/testimonial-groups";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/contact";
 import "#app/components/sections/content.css";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Contact us",
     description:
       "Call, e-mail or visit Kshitij Talent Partners in Baner, Pune or HITEC City, Hyderabad, or request a consultation for your hiring, payroll or compliance needs.",

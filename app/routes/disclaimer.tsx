@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
 import { renderContent } from "#app/lib/markdown.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import type { Route } from "./+types/disclaimer";
 import "#app/components/sections/content.css";
 
@@ -11,8 +11,9 @@ export function loader() {
   return { html };
 }
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Disclaimer",
     description:
       "The terms on which Kshitij Talent Partners publishes information, job listings and guidance on this website, and the limits of our responsibility.",

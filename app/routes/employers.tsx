@@ -8,7 +8,7 @@ import { employersIntro, employersOffer, employersProcess } from "#app/content/p
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import type { Route } from "./+types/employers";
 import "#app/components/sections/content.css";
 
@@ -17,8 +17,9 @@ export function loader() {
   return { intro: paragraphs(employersIntro), offer: employersOffer, process: employersProcess };
 }
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "For employers: hire permanent, contract and temporary staff",
     description:
       "Hire across India with specialist recruiters: permanent, contract and temporary staffing, executive search, campus hiring, RPO, payroll and labour compliance.",

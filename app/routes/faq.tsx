@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PageHero } from "#app/components/sections/page-hero";
 import { faqPageFaqs } from "#app/content/faqs";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/faq";
 import "#app/components/sections/content.css";
@@ -12,8 +12,9 @@ export function loader() {
   return { faqs: faqPageFaqs };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Frequently asked questions",
     description:
       "Answers for job seekers and employers: fees, resumes, interviews, salaries, locations, staffing models, payroll and how to work with Kshitij Talent Partners.",

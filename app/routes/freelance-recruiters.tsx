@@ -7,7 +7,7 @@ import { freelanceIntro, freelanceServices, freelanceSteps } from "#app/content/
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/freelance-recruiters";
 import "#app/components/sections/content.css";
@@ -17,8 +17,9 @@ export function loader() {
   return { intro: paragraphs(freelanceIntro), steps: freelanceSteps, services: freelanceServices };
 }
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Freelance recruiters: work on live client mandates",
     description:
       "Join our free freelance recruiter programme: register, pick live mandates, source candidates and earn a fee share for every successful placement.",

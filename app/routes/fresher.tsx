@@ -8,7 +8,7 @@ import { freshersIntro, freshersSections, freshersTips } from "#app/content/page
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import type { Route } from "./+types/fresher";
 import "#app/components/sections/content.css";
 
@@ -17,8 +17,9 @@ export function loader() {
   return { intro: paragraphs(freshersIntro), sections: freshersSections, tips: freshersTips };
 }
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "For freshers: campus hiring, internships and first jobs",
     description:
       "Campus drives, internships, pre-placement offers and graduate trainee programmes, plus practical advice for your first job in India. Always free for candidates.",

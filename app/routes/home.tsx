@@ -11,7 +11,7 @@ import { industries } from "#app/content/industries";
 import { services } from "#app/content/services";
 import { testimonialGroups } from "#app/content/testimonial-groups";
 import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
 import { todayInIndia } from "#shared/lib/dates";
@@ -41,8 +41,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   seo({
+    lang: metaLang(location),
     title: `${site.name}: jobs and staffing across India`,
     description:
       "Search jobs across India and send your resume, or hire permanent, contract and temporary staff with payroll and compliance handled by one agency.",

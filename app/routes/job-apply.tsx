@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { formAction } from "#app/lib/form-action.server";
 import { getJob, SnapshotUnavailableError } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { jobAppliedForText } from "#shared/schemas/resume";
@@ -46,8 +46,9 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): He
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
   seo({
+    lang: metaLang(location),
     title: loaderData?.job ? `Apply: ${loaderData.job.title}` : "Submit Your Resume",
     description: "Send your resume for this job to Kshitij Talent Partners, free of charge.",
     path: `/jobdetails/${params.id}/apply`,

@@ -5,7 +5,7 @@ import { JobFacts } from "#app/components/jobs/job-facts";
 import { JobShareBar } from "#app/components/jobs/job-share-bar";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
 import { getJob, JOB_PAGE_CACHE_CONTROL, relatedJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
 import { shareHeadline } from "#app/lib/share";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
@@ -85,9 +85,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) => {
   if (!d)
     return seo({
+      lang: metaLang(location),
       title: "Job not found",
       description: "This job is no longer listed.",
       path: `/jobdetails/${params.id}`,
@@ -98,6 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params }) => {
   // A shared link's preview (WhatsApp, LinkedIn…) shows the title, company and city (issue 17).
   const headline = shareHeadline({ title: job.title, company: job.client, city: place });
   return seo({
+    lang: metaLang(location),
     title: headline,
     description: `${headline}. ${job.summary || `Experience ${job.experience}.`}`.slice(0, 160),
     path: `/jobdetails/${job.id}`,

@@ -4,7 +4,7 @@ import { searchOfParams } from "#app/components/jobs/search-state";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobSearch } from "#shared/schemas/job-search";
@@ -84,9 +84,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
   const filters = [d?.query, d?.location].filter(Boolean).join(" in ");
   return seo({
+    lang: metaLang(location),
     title: jobListTitle(d?.query ?? "", d?.location ?? ""),
     description: filters
       ? `Jobs matching ${filters}, updated through the day. Apply directly through our hiring partners.`

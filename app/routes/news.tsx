@@ -1,11 +1,13 @@
 import { PageHero } from "#app/components/sections/page-hero";
 import { news } from "#app/content/news";
 import { formatDate } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
+import type { Route } from "./+types/news";
 import "#app/components/sections/content.css";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "News about us",
     description:
       "Company news from Kshitij Talent Partners: new offices, campus hiring drives, webinars, certifications and partnerships across India.",

@@ -2,12 +2,13 @@ import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import type { Route } from "./+types/newsletter";
 import "#app/components/forms/forms.css";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   seo({
+    lang: metaLang(location),
     title: "Newsletter",
     description: "Hiring news from Kshitij Talent Partners by e-mail.",
     path: "/newsletter",

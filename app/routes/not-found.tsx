@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { NotFoundPage } from "#app/components/sections/not-found";
 
 export function loader() {
-  throw data("Page not found", { status: 404 });
+  throw data(null, { status: 404 });
 }
 
 export function action() {
-  throw data("Page not found", { status: 404 });
+  throw data(null, { status: 404 });
 }
 
 export default function NotFound() {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
 import { renderTemplate } from "#app/lib/markdown.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { retentionPlaceholders } from "#shared/content/retention";
 import type { Route } from "./+types/policy";
 import "#app/components/sections/content.css";
@@ -13,8 +13,9 @@ export function loader() {
   return { html };
 }
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Privacy and Cookie Policy",
     description:
       "How Kshitij Talent Partners uses cookies and browser storage, and how we collect, use, keep and protect the personal data you send us.",

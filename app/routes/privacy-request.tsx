@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pageErrorsAndValues, usePageResult } from "#app/components/forms/page-result";
 import { Field, FormStatus, fieldAria, SubmitButton } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-action";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { workerContext } from "#shared/lib/worker-context";
 import { EMAIL_MAX, FIX_FIELDS, PHONE_MAX, pickFields } from "#shared/schemas/fields";
 import {
@@ -15,8 +15,9 @@ import { submitPrivacyRequest } from "#worker/staff/privacy-request";
 import type { Route } from "./+types/privacy-request";
 import "#app/components/forms/forms.css";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   seo({
+    lang: metaLang(location),
     title: "Your personal data",
     description: "Ask Kshitij Talent Partners to erase, show or correct the personal data we hold about you.",
     path: "/privacy-request",

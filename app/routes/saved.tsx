@@ -1,6 +1,7 @@
 import { Island } from "#app/islands/island";
 import SavedJobs from "#app/islands/saved-jobs";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
+import type { Route } from "./+types/saved";
 import "#app/components/jobs/jobs.css";
 
 /**
@@ -8,8 +9,9 @@ import "#app/components/jobs/jobs.css";
  * browser, so the page is the same for everyone until the island reads it.
  * Not indexed and not in the sitemap: it is different in every browser.
  */
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Saved jobs",
     description: "The jobs you saved in this browser, and whether each is still open.",
     path: "/saved",

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { ServiceGrid } from "#app/components/sections/service-grid";
 import { getService, services } from "#app/content/services";
 import { renderContent } from "#app/lib/markdown.server";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
 import type { Route } from "./+types/service-detail";
 import "#app/components/sections/content.css";
 
@@ -19,10 +19,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return seo({ title: "Service not found", description: "", path: "/services", noindex: true });
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData)
+    return seo({
+      lang: metaLang(location),
+      title: "Service not found",
+      description: "",
+      path: "/services",
+      noindex: true,
+    });
   const { service } = loaderData;
   return seo({
+    lang: metaLang(location),
     title: service.title,
     description: service.summary,
     path: `/DetailService/${service.id}`,

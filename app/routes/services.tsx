@@ -5,11 +5,13 @@ import { services } from "#app/content/services";
 import type { Webinar } from "#app/content/types";
 import { upcomingSeminars, webinarRecordings } from "#app/content/webinars";
 import { formatDate } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
+import type { Route } from "./+types/services";
 import "#app/components/sections/content.css";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   seo({
+    lang: metaLang(location),
     title: "Staffing, recruitment and HR services",
     description:
       "All 18 services of Kshitij Talent Partners: permanent, temporary and contract staffing, executive search, RPO, payroll, compliance, campus and HR consulting.",

@@ -1,5 +1,5 @@
 import { data, Link, useActionData } from "react-router";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import { workerContext } from "#shared/lib/worker-context";
 import { maskEmail, readUnsubscribeToken, unsubscribe, unsubscribeMessages } from "#worker/forms/unsubscribe";
@@ -76,8 +76,9 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   seo({
+    lang: metaLang(location),
     title: "Unsubscribe",
     description: "Stop the Kshitij Talent Partners newsletter.",
     path: "/unsubscribe",

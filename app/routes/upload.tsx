@@ -2,11 +2,12 @@ import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
-import { seo } from "#app/lib/seo";
+import { metaLang, seo } from "#app/lib/seo";
 import type { Route } from "./+types/upload";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   seo({
+    lang: metaLang(location),
     title: "Submit Your Resume",
     description:
       "Send your resume to Kshitij Talent Partners: we match you with permanent, contract and fresher jobs across India, free of charge.",

@@ -55,3 +55,48 @@ export function otherLang(lang: Lang): Lang {
 
 /** BCP 47 tags for `hreflang`, `og:locale` (with `_`) and `Intl`. */
 export const LANG_TAG: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
+
+/** Paths with no Hindi twin (English only): articles, the newsletter's unsubscribe page, privacy requests, the sitemap, staff. */
+const NO_TWIN = /^\/(article|unsubscribe|privacy-request|sitemap\.xml|staff|api)(\/|$)/;
+
+/**
+ * Whether a page has a twin in the other language (and so `hreflang`
+ * alternates and a language switch to the same page). Takes a path in either
+ * language; a query or hash is ignored.
+ */
+export function hasTwin(path: string): boolean {
+  const pathname = unlocalizedPath(path.split(/[?#]/, 1)[0] || "/");
+  return !NO_TWIN.test(pathname);
+}
+
+/**
+ * Where the language switch on a page goes: the same page (query kept) in
+ * the other language, or, for a page with no twin, the other language's home.
+ */
+export function switchHref(pathAndQuery: string, to: Lang): string {
+  return hasTwin(pathAndQuery) ? localizedPath(pathAndQuery, to) : localizedPath("/", to);
+}
+
+/** The cookie that remembers a visitor's language choice (set by the switch, read by the Worker on `/`). */
+export const LANG_COOKIE = "lang";
+
+/** The `lang` cookie's value in a Cookie header, if it names a language. */
+export function langFromCookie(header: string | null | undefined): Lang | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LANG_COOKIE) {
+      const value = rest.join("=").trim();
+      return isLang(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An internal link on a page in `lang`: the page's twin in that language, or
+ * the path as it is for pages that have none (articles, staff, API).
+ */
+export function localizedHref(path: string, lang: Lang): string {
+  return hasTwin(path) ? localizedPath(path, lang) : path;
+}

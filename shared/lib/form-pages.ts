@@ -5,6 +5,15 @@
  * run the Worker first (wrangler.jsonc `assets.run_worker_first`): a GET or
  * HEAD is answered with the prerendered file from the ASSETS binding, and a
  * POST reaches the route's action. scripts/postbuild.mjs fails the build if
- * wrangler.jsonc does not list them all.
+ * wrangler.jsonc does not list them all. Each has its Hindi twin under /hi (issue 24).
  */
-export const FORM_PAGE_PATHS = ["/contact", "/upload", "/employes", "/fresher", "/freelance-recruiters", "/newsletter"];
+const ENGLISH_FORM_PAGE_PATHS = [
+  "/contact",
+  "/upload",
+  "/employes",
+  "/fresher",
+  "/freelance-recruiters",
+  "/newsletter",
+];
+
+export const FORM_PAGE_PATHS = [...ENGLISH_FORM_PAGE_PATHS, ...ENGLISH_FORM_PAGE_PATHS.map((path) => `/hi${path}`)];

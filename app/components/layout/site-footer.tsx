@@ -1,28 +1,33 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { footerLinks } from "#app/content/nav";
+import { footerLinks, serviceLabel } from "#app/content/nav";
 import { services } from "#app/content/services";
+import { useLang, useLocalize } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
+import { LANG_TAG } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { BrandMark } from "./brand-mark";
 import { socialLinks } from "./social-links";
 
 /** The footer. `newsletter` is the sign-up block, supplied by the root layout. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const phone = site.phones[0];
+  const lang = useLang();
+  const localize = useLocalize();
+  const locale = { locale: lang };
+  // The brand file's text (names, addresses) is English in both languages.
+  const english = lang === "en" ? undefined : LANG_TAG.en;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-brand" aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-title footer-title--brand">
             <BrandMark size={32} />
-            {site.name}
+            <span lang={english}>{site.name}</span>
           </h2>
-          <p className="footer-text">
-            {site.tagline}. Permanent, contract and temporary hiring, payroll and compliance for employers; honest help
-            for job seekers.
-          </p>
-          <ul className="footer-social" aria-label="Social media">
+          <p className="footer-text">{m.shell_footer_text({}, locale)}</p>
+          <ul className="footer-social" aria-label={m.shell_social_media({}, locale)}>
             {socialLinks()
               .filter((s) => s.id !== "whatsapp")
               .map((s) => (
@@ -31,7 +36,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.label} (opens in a new tab)`}
+                    aria-label={`${s.label(lang)}${m.shell_new_tab({}, locale)}`}
                   >
                     <s.icon aria-hidden="true" />
                   </a>
@@ -41,7 +46,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">
-            Contact
+            {m.shell_footer_contact({}, locale)}
           </h2>
           <ul className="footer-contact">
             <li>
@@ -58,33 +63,33 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </li>
             <li>
               <MapPin aria-hidden="true" />
-              <span>{site.addresses[0].lines.join(", ")}</span>
+              <span lang={english}>{site.addresses[0].lines.join(", ")}</span>
             </li>
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer-title">
-            Quick links
+            {m.shell_footer_quick_links({}, locale)}
           </h2>
           <ul className="footer-links">
             {footerLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={localize(l.to)}>{l.label(lang)}</Link>
               </li>
             ))}
             <li>
-              <Link to="/job">Job list</Link>
+              <Link to={localize("/job")}>{m.shell_job_list({}, locale)}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-title">
-            Popular services
+            {m.shell_footer_popular_services({}, locale)}
           </h2>
           <ul className="footer-links">
             {services.slice(0, 5).map((s) => (
               <li key={s.id}>
-                <Link to={`/DetailService/${s.id}`}>{s.title}</Link>
+                <Link to={localize(`/DetailService/${s.id}`)}>{serviceLabel(s.id)(lang)}</Link>
               </li>
             ))}
           </ul>
@@ -94,9 +99,12 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
+            {m.shell_footer_rights(
+              { year: String(site.copyrightYear), company: site.legalName.replace(/\.$/, "") },
+              locale,
+            )}
           </p>
-          <p>We never charge job seekers a fee for a job or an interview.</p>
+          <p>{m.shell_footer_no_fee({}, locale)}</p>
         </div>
       </div>
     </footer>

@@ -1,26 +1,40 @@
 import { Bookmark, ChevronDown, Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { type NavGroup, type NavLinkItem, navGroups, primaryLink } from "#app/content/nav";
+import { useLang, useLocalize } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
+import { LANG_TAG } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { BrandMark } from "./brand-mark";
+import { LangSwitch } from "./lang-switch";
 
 function PanelLink({ item }: { item: NavLinkItem }) {
+  const lang = useLang();
+  const localize = useLocalize();
   const content = (
     <>
-      <span className="nav-item-label">{item.label}</span>
-      {item.description ? <span className="nav-item-desc">{item.description}</span> : null}
+      <span className="nav-item-label">{item.label(lang)}</span>
+      {item.description ? <span className="nav-item-desc">{item.description(lang)}</span> : null}
     </>
   );
   if (item.external) {
     return (
-      <a className="nav-item" href={item.to} target="_blank" rel="noopener noreferrer">
+      <a
+        className="nav-item"
+        href={item.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        lang={item.english && lang !== "en" ? LANG_TAG.en : undefined}
+      >
         {content}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden" lang={LANG_TAG[lang]}>
+          {m.shell_new_tab({}, { locale: lang })}
+        </span>
       </a>
     );
   }
   return (
-    <NavLink className="nav-item" to={item.to}>
+    <NavLink className="nav-item" to={localize(item.to)}>
       {content}
     </NavLink>
   );
@@ -30,52 +44,65 @@ function PanelLink({ item }: { item: NavLinkItem }) {
  * The site header, rendered on the server. Without JavaScript the dropdowns
  * open on hover and focus through CSS (and noscript.css lays the mobile menu
  * out open); app/enhance/header.ts adds the menu button, click, Escape and
- * outside-click behaviour.
+ * outside-click behaviour. Text comes from the shell catalog in the page's
+ * language, and every internal link goes to the page in that language.
  */
 export function SiteHeader() {
+  const lang = useLang();
+  const localize = useLocalize();
   return (
     <header className="site-header" data-enhance="header">
       <div className="container header-inner">
-        <a href="/" className="brand">
+        <a href={localize("/")} className="brand">
           <BrandMark />
-          <span className="brand-name">
+          {/* The brand is written in Latin letters in both languages. */}
+          <span className="brand-name" lang={lang === "en" ? undefined : LANG_TAG.en}>
             {site.shortName} <span className="brand-sub">{site.name.replace(site.shortName, "").trim()}</span>
           </span>
         </a>
+        <LangSwitch className="header-lang" />
         {/* Saved jobs are kept in the browser: the count is filled by app/enhance/saved-count.ts. */}
-        <a href="/saved" className="header-saved" data-enhance="saved-count">
+        <a href={localize("/saved")} className="header-saved" data-enhance="saved-count">
           <Bookmark aria-hidden="true" />
-          <span className="header-saved-label">Saved</span>
-          <span className="visually-hidden"> jobs</span>
+          <span className="header-saved-label">{m.shell_saved({}, { locale: lang })}</span>
+          <span className="visually-hidden">{m.shell_saved_hidden({}, { locale: lang })}</span>
           <span className="header-saved-count" data-count="" />
         </a>
-        <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded="false" aria-controls="site-menu">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-label={m.shell_menu({}, { locale: lang })}
+          aria-expanded="false"
+          aria-controls="site-menu"
+        >
           <Menu className="menu-icon-open" aria-hidden="true" />
           <X className="menu-icon-close" aria-hidden="true" />
         </button>
         <noscript>
           {/* Without JavaScript the menu opens as the link's target (public/noscript.css). */}
-          <a href="#site-menu" className="menu-toggle menu-toggle-link" aria-label="Menu">
+          <a href="#site-menu" className="menu-toggle menu-toggle-link" aria-label={m.shell_menu({}, { locale: lang })}>
             <Menu aria-hidden="true" />
           </a>
         </noscript>
-        <nav id="site-menu" className="site-nav" aria-label="Main">
+        <nav id="site-menu" className="site-nav" aria-label={m.shell_nav_main({}, { locale: lang })}>
           <ul className="nav-list">
             <li className="nav-top">
-              <NavLink to={primaryLink.to} className="nav-top-link">
-                {primaryLink.label}
+              <NavLink to={localize(primaryLink.to)} className="nav-top-link">
+                {primaryLink.label(lang)}
               </NavLink>
             </li>
             {navGroups.map((group) => (
               <NavGroupItem key={group.id} group={group} />
             ))}
           </ul>
-          <a href="/contact" className="btn btn-primary nav-cta">
-            Hire with us
+          <a href={localize("/contact")} className="btn btn-primary nav-cta">
+            {m.shell_hire_with_us({}, { locale: lang })}
           </a>
+          {/* The mobile menu (and the menu without JavaScript) repeats the switch with its full label. */}
+          <LangSwitch className="menu-lang" />
           <noscript>
             <a href="#main" className="menu-close-link">
-              Close menu
+              {m.shell_close_menu({}, { locale: lang })}
             </a>
           </noscript>
         </nav>
@@ -85,11 +112,13 @@ export function SiteHeader() {
 }
 
 function NavGroupItem({ group }: { group: NavGroup }) {
+  const lang = useLang();
+  const localize = useLocalize();
   const panelId = `nav-panel-${group.id}`;
   return (
     <li className={`nav-group nav-group--${group.layout}`} data-group={group.id}>
       <button type="button" className="nav-trigger" aria-expanded="false" aria-controls={panelId}>
-        {group.label}
+        {group.label(lang)}
         <ChevronDown className="nav-chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className={`nav-panel nav-panel--${group.layout}`}>
@@ -101,8 +130,8 @@ function NavGroupItem({ group }: { group: NavGroup }) {
           ))}
         </ul>
         {group.footerLink ? (
-          <a href={group.footerLink.to} className="nav-panel-footer">
-            {group.footerLink.label} →
+          <a href={localize(group.footerLink.to)} className="nav-panel-footer">
+            {group.footerLink.label(lang)} →
           </a>
         ) : null}
       </div>

@@ -1,9 +1,12 @@
 import { BriefcaseBusiness, Camera, CirclePlay, type LucideIcon, MessageCircle, ThumbsUp } from "lucide-react";
 import { site } from "#shared/content/site";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
 export interface SocialLink {
   id: string;
-  label: string;
+  /** The link's name in a language (brand names are the same in both). */
+  label: (lang: Lang) => string;
   href: string;
   icon: LucideIcon;
 }
@@ -15,14 +18,14 @@ export function socialLinks(): SocialLink[] {
   if (whatsapp.number) {
     links.push({
       id: "whatsapp",
-      label: "Chat with us on WhatsApp",
+      label: (lang) => m.shell_social_whatsapp({}, { locale: lang }),
       href: `https://wa.me/${whatsapp.number}?text=${encodeURIComponent(whatsapp.greeting)}`,
       icon: MessageCircle,
     });
   }
-  if (instagram) links.push({ id: "instagram", label: "Instagram", href: instagram, icon: Camera });
-  if (linkedin) links.push({ id: "linkedin", label: "LinkedIn", href: linkedin, icon: BriefcaseBusiness });
-  if (facebook) links.push({ id: "facebook", label: "Facebook", href: facebook, icon: ThumbsUp });
-  if (youtube) links.push({ id: "youtube", label: "YouTube", href: youtube, icon: CirclePlay });
+  if (instagram) links.push({ id: "instagram", label: () => "Instagram", href: instagram, icon: Camera });
+  if (linkedin) links.push({ id: "linkedin", label: () => "LinkedIn", href: linkedin, icon: BriefcaseBusiness });
+  if (facebook) links.push({ id: "facebook", label: () => "Facebook", href: facebook, icon: ThumbsUp });
+  if (youtube) links.push({ id: "youtube", label: () => "YouTube", href: youtube, icon: CirclePlay });
   return links;
 }
