@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { site } from "#shared/content/site";
+import * as m from "#shared/i18n/paraglide/messages";
+import { englishWords, findEnglishText } from "../i18n/english-text";
+
+/**
+ * The catalogs a translator edits (messages/<area>/<locale>.json): every key
+ * in both languages, with the same inputs, prefixed with its area (issue 24).
+ */
+const root = process.cwd();
+const AREAS = readdirSync(join(root, "messages"));
+
+type Catalog = Record<string, unknown>;
+const read = (area: string, locale: string): Catalog => {
+  const { $schema: _, ...messages } = JSON.parse(readFileSync(join(root, "messages", area, `${locale}.json`), "utf8"));
+  return messages;
+};
+
+/** The input variables a message uses: `{name}` in text, `input name` in a variant message's declarations. */
+function inputs(message: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") {
+      for (const match of value.matchAll(/(?<!\\)\{\s*([A-Za-z_]\w*)\s*\}/g)) found.add(match[1]);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+    } else if (value && typeof value === "object") {
+      const variant = value as { declarations?: string[]; match?: Record<string, unknown> };
+      for (const declaration of variant.declarations ?? []) {
+        const input = declaration.match(/^input\s+(\w+)/);
+        if (input) found.add(input[1]);
+      }
+      // Locals declared from an input (`local countPlural = count: plural`) are not inputs.
+      const locals = new Set(
+        (variant.declarations ?? []).map((d) => d.match(/^local\s+(\w+)/)?.[1]).filter((x): x is string => !!x),
+      );
+      for (const text of Object.values(variant.match ?? {})) walk(text);
+      for (const local of locals) found.delete(local);
+    }
+  };
+  walk(message);
+  return [...found].sort();
+}
+
+test("every area has an English and a Hindi catalog", () => {
+  expect(AREAS.sort()).toEqual(["forms", "jobs", "mail", "pages", "shell"]);
+  for (const area of AREAS) expect(readdirSync(join(root, "messages", area)).sort()).toEqual(["en.json", "hi.json"]);
+});
+
+test.each(AREAS)("messages/%s: every key is in both languages, with the same inputs", (area) => {
+  const en = read(area, "en");
+  const hi = read(area, "hi");
+  expect(Object.keys(hi).filter((k) => !(k in en)), "in hi.json only").toEqual([]);
+  expect(Object.keys(en).filter((k) => !(k in hi)), "in en.json only").toEqual([]);
+  for (const key of Object.keys(en)) {
+    expect(key, "keys are snake_case prefixed with the area").toMatch(new RegExp(`^${area}_[a-z0-9_]+$`));
+    expect(inputs(hi[key]), `${area}/${key}: inputs`).toEqual(inputs(en[key]));
+    expect(JSON.stringify(hi[key]).length, `${area}/${key}: empty in hi.json`).toBeGreaterThan(2);
+  }
+});
+
+test("the input check sees plain and variant messages", () => {
+  expect(inputs("{count} jobs in {city}")).toEqual(["city", "count"]);
+  expect(
+    inputs([
+      {
+        declarations: ["input count", "local countPlural = count: plural"],
+        selectors: ["countPlural"],
+        match: { "countPlural=one": "{count} job", "countPlural=other": "{count} jobs" },
+      },
+    ]),
+  ).toEqual(["count"]);
+});
+
+test("the compiled messages answer in the language asked for, whatever else is going on", () => {
+  expect(m.shell_skip_link({}, { locale: "en" })).toBe("Skip to content");
+  expect(m.shell_skip_link({}, { locale: "hi" })).toMatch(/[\u0900-\u097F]/);
+  expect(m.shell_footer_rights({ year: "2025", company: "X" }, { locale: "hi" })).toContain("© 2025 X.");
+});
+
+test("the English brand in the shell catalog is the brand file's", () => {
+  expect(m.shell_brand_name({}, { locale: "en" })).toBe(site.name);
+});
+
+test("the Hindi shell catalog has no English UI word outside the allowlist", () => {
+  for (const [key, text] of Object.entries(read("shell", "hi"))) {
+    // The switch on a Hindi page names English in English (rendered lang="en").
+    if (key.startsWith("shell_switch_")) continue;
+    expect(englishWords(JSON.stringify(text).replace(/\{\w+\}/g, "")), key).toEqual([]);
+  }
+});
+
+test("the English-text check: Latin words outside lang=en are found, names and units are not", () => {
+  const page = `<html lang="hi-IN"><head><title>पेज | Kshitij Talent Partners</title>
+    <meta name="description" content="Find a job"><script>var english = "words";</script><style>.a{}</style></head>
+    <body><p>नौकरी 6-9 LPA, hello@kshitijtalent.example, https://example.com/x, PDF, WhatsApp</p>
+    <p lang="en-IN">Job title <b>stays English</b></p>
+    <a aria-label="Open menu" href="/hi">मेन्यू</a><img alt="Company logo" src="x.png">
+    <div class="later"><p>Not yet translated</p></div><p>Apply now</p></body></html>`;
+  const found = findEnglishText(page).map((f) => f.words.join(" "));
+  expect(found).toEqual(["Find a job", "Open menu", "Company logo", "Not yet translated", "Apply now"]);
+  const skipped = findEnglishText(page, { skip: (_tag, attrs) => attrs.class === "later" });
+  expect(skipped.map((f) => f.words.join(" "))).toEqual(["Find a job", "Open menu", "Company logo", "Apply now"]);
+  const within = findEnglishText(page, { within: (_tag, attrs) => attrs.class === "later" });
+  expect(within.map((f) => f.words.join(" "))).toEqual(["Not yet translated"]);
+});
