@@ -93,6 +93,9 @@ const LH_ROUTES = quick
       "/carrers",
       "/contact",
       "/upload",
+      // The Hindi twins (issue 24): same budgets as the English pages.
+      "/hi",
+      "/hi/job",
     ];
 const NOT_FOUND = "/this-page-does-not-exist";
 /** Routes whose JavaScript is measured before any interaction and after every island has hydrated. */
@@ -115,6 +118,7 @@ const AXE_ROUTES = quick
       "/newsletter",
       "/saved",
       NOT_FOUND,
+      `/hi${NOT_FOUND}`,
     ];
 
 // ---------------------------------------------------------------------------
