@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -61,6 +63,35 @@ function enhanceEntry(): Plugin {
   };
 }
 
+/**
+ * React Router's prerender asks each page with a fixed 10 s timeout and no
+ * retry. The first page request loads the whole server build into workerd,
+ * which on a busy machine (several builds at once) takes longer, and the
+ * build fails on its first path. While building, this hook, which runs after
+ * the Cloudflare plugin has put the Worker behind the preview server and
+ * before that server listens, sends one page request through the same
+ * middleware (on a throwaway port) and waits for it: the prerender then
+ * starts against a warm Worker. `vite preview` run by hand is unaffected.
+ */
+function warmPrerender(): Plugin {
+  return {
+    name: "kshitij:warm-prerender",
+    async configurePreviewServer(server) {
+      if (process.env.IS_RR_BUILD_REQUEST !== "yes") return;
+      const probe = createServer(server.middlewares);
+      await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+      const { port } = probe.address() as AddressInfo;
+      try {
+        await fetch(`http://127.0.0.1:${port}/prerender-warm-up`, { signal: AbortSignal.timeout(300_000) });
+      } catch (error) {
+        server.config.logger.warn(`prerender warm-up failed: ${String(error)}`);
+      } finally {
+        probe.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -73,5 +104,5 @@ export default defineConfig({
       "prettier/plugins/html": new URL("./worker/mail/templates/no-prettier.ts", import.meta.url).pathname,
     },
   },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhanceEntry()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhanceEntry(), warmPrerender()],
 });

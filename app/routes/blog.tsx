@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero";
 import { articles } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
+import { useLang } from "#app/lib/i18n";
 import { metaLang, seo } from "#app/lib/seo";
+import { LANG_TAG } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/blog";
 import "#app/components/sections/content.css";
 
@@ -17,6 +20,9 @@ export const meta = ({ location }: Route.MetaArgs) =>
   });
 
 export default function Blog() {
+  const lang = useLang();
+  // The articles are English only (no Hindi twin): on the Hindi page each is marked so, under a note.
+  const english = lang === "en" ? undefined : LANG_TAG.en;
   return (
     <>
       <PageHero
@@ -26,12 +32,14 @@ export default function Blog() {
       />
       <section className="page-section" aria-label="Articles">
         <div className="container">
+          {english ? <p className="english-note">{m.shell_english_list_note({}, { locale: lang })}</p> : null}
           <ul className="card-grid card-grid--3">
             {articles.map((a, i) => (
               <li key={a.id} className="card post-card">
                 <img
                   src={a.image}
                   alt={a.imageAlt}
+                  lang={english}
                   width={800}
                   height={450}
                   loading={i < 3 ? undefined : "lazy"}
@@ -39,15 +47,25 @@ export default function Blog() {
                 />
                 <div className="card-body">
                   <p className="post-meta">
-                    <span className="chip">{a.category}</span>
+                    <span className="chip" lang={english}>
+                      {a.category}
+                    </span>
                     <span>
-                      {a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time>
+                      <span lang={english}>{a.author}</span> · <time dateTime={a.date}>{formatDate(a.date)}</time>
                     </span>
                   </p>
-                  <h2 className="card-title">{a.title}</h2>
-                  <p className="card-text">{a.summary}</p>
+                  <h2 className="card-title" lang={english}>
+                    {a.title}
+                  </h2>
+                  <p className="card-text" lang={english}>
+                    {a.summary}
+                  </p>
                   <Link to={`/article/${a.id}`} className="card-link">
-                    Read more<span className="visually-hidden">: {a.title}</span> <ArrowRight aria-hidden="true" />
+                    Read more
+                    <span className="visually-hidden">
+                      : <span lang={english}>{a.title}</span>
+                    </span>{" "}
+                    <ArrowRight aria-hidden="true" />
                   </Link>
                 </div>
               </li>

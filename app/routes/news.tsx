@@ -1,7 +1,10 @@
 import { PageHero } from "#app/components/sections/page-hero";
 import { news } from "#app/content/news";
 import { formatDate } from "#app/lib/format";
+import { useLang } from "#app/lib/i18n";
 import { metaLang, seo } from "#app/lib/seo";
+import { LANG_TAG } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/news";
 import "#app/components/sections/content.css";
 
@@ -15,6 +18,9 @@ export const meta = ({ location }: Route.MetaArgs) =>
   });
 
 export default function News() {
+  const lang = useLang();
+  // The news items are English only: on the Hindi page each is marked so, under a note.
+  const english = lang === "en" ? undefined : LANG_TAG.en;
   return (
     <>
       <PageHero
@@ -24,10 +30,11 @@ export default function News() {
       />
       <section className="page-section" aria-label="News">
         <div className="container">
+          {english ? <p className="english-note">{m.shell_english_list_note({}, { locale: lang })}</p> : null}
           <ul className="news-list">
             {news.map((item, i) => (
               <li key={item.id}>
-                <article className="card news-card" aria-labelledby={`news-${item.id}`}>
+                <article className="card news-card" aria-labelledby={`news-${item.id}`} lang={english}>
                   <img
                     src={item.image}
                     alt={item.imageAlt}

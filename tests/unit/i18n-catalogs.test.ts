@@ -52,8 +52,14 @@ test("every area has an English and a Hindi catalog", () => {
 test.each(AREAS)("messages/%s: every key is in both languages, with the same inputs", (area) => {
   const en = read(area, "en");
   const hi = read(area, "hi");
-  expect(Object.keys(hi).filter((k) => !(k in en)), "in hi.json only").toEqual([]);
-  expect(Object.keys(en).filter((k) => !(k in hi)), "in en.json only").toEqual([]);
+  expect(
+    Object.keys(hi).filter((k) => !(k in en)),
+    "in hi.json only",
+  ).toEqual([]);
+  expect(
+    Object.keys(en).filter((k) => !(k in hi)),
+    "in en.json only",
+  ).toEqual([]);
   for (const key of Object.keys(en)) {
     expect(key, "keys are snake_case prefixed with the area").toMatch(new RegExp(`^${area}_[a-z0-9_]+$`));
     expect(inputs(hi[key]), `${area}/${key}: inputs`).toEqual(inputs(en[key]));
