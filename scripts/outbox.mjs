@@ -5,6 +5,7 @@
 //   npm run outbox -- --retry ID             re-queue one mail (failed, or pending in backoff)
 //   npm run outbox -- --retry failed         re-queue every failed mail
 //   npm run outbox -- --dismiss ID           a failed mail handled by hand: kept, no longer degrades health
+//   npm run outbox -- --show ID|latest       one dev-mailer mail (local only): its text and every link in it
 //   npm run outbox -- --remote [--retry ...] the production D1 (needs `wrangler login`)
 //   PERSIST_DIR=... BUILD_DIR=...            another local state or build
 //
@@ -22,10 +23,29 @@ const retryAt = args.indexOf("--retry");
 const retry = retryAt === -1 ? null : args[retryAt + 1];
 const dismissAt = args.indexOf("--dismiss");
 const dismiss = dismissAt === -1 ? null : args[dismissAt + 1];
-const values = new Set([retryAt, dismissAt].filter((at) => at !== -1).map((at) => at + 1));
-const unknown = args.filter((a, i) => !["--remote", "--retry", "--dismiss"].includes(a) && !values.has(i));
-if (unknown.length > 0 || (retryAt !== -1 && !retry) || (dismissAt !== -1 && !dismiss) || (retry && dismiss)) {
-  console.error("usage: npm run outbox -- [--remote] [--retry <submission id>|failed | --dismiss <submission id>]");
+const showAt = args.indexOf("--show");
+const show = showAt === -1 ? null : args[showAt + 1];
+const values = new Set([retryAt, dismissAt, showAt].filter((at) => at !== -1).map((at) => at + 1));
+const unknown = args.filter((a, i) => !["--remote", "--retry", "--dismiss", "--show"].includes(a) && !values.has(i));
+const actions = [retryAt, dismissAt, showAt].filter((at) => at !== -1).length;
+if (
+  unknown.length > 0 ||
+  (retryAt !== -1 && !retry) ||
+  (dismissAt !== -1 && !dismiss) ||
+  (showAt !== -1 && !show) ||
+  actions > 1
+) {
+  console.error(
+    "usage: npm run outbox -- [--remote] [--retry <submission id>|failed | --dismiss <submission id>] | --show <mail id>|latest",
+  );
+  process.exit(2);
+}
+if (show && (remote || !/^(?:[1-9]\d{0,15}|latest)$/.test(show))) {
+  console.error(
+    remote
+      ? "--show reads the local dev mailer's mails; production mail goes through Resend (see its dashboard)."
+      : `--show takes a mail id (the first column of npm run outbox's dev mails) or "latest", not ${JSON.stringify(show)}`,
+  );
   process.exit(2);
 }
 if (dismiss && !SUBMISSION_ID.test(dismiss)) {
@@ -69,6 +89,36 @@ function d1(command, { json = false } = {}) {
 }
 
 const target = remote ? "production D1 (remote)" : `local D1 (${persist})`;
+
+if (show) {
+  const pick = show === "latest" ? "ORDER BY id DESC LIMIT 1" : `WHERE id = ${Number(show)}`;
+  const [mail] = d1(
+    `SELECT id, idempotency_key, datetime(created_at / 1000, 'unixepoch') AS recorded, mail_to, mail_from, reply_to,
+       subject, text_body, html_body, headers FROM dev_mail ${pick}`,
+    { json: true },
+  );
+  if (!mail) {
+    console.log(show === "latest" ? `No dev mail in the ${target} yet.` : `No dev mail ${show} in the ${target}.`);
+    process.exit(1);
+  }
+  console.log(`Mail ${mail.id} (${mail.idempotency_key}), recorded ${mail.recorded} UTC`);
+  console.log(
+    `To:      ${mail.mail_to}\nFrom:    ${mail.mail_from}${mail.reply_to ? `\nReply-To: ${mail.reply_to}` : ""}`,
+  );
+  console.log(`Subject: ${mail.subject}`);
+  if (mail.headers) for (const [k, v] of Object.entries(JSON.parse(mail.headers))) console.log(`${k}: ${v}`);
+  console.log(`\n${mail.text_body}\n`);
+  // Every link of the HTML and the text, once each, in order.
+  const decode = (href) => href.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
+  const links = [
+    ...[...mail.html_body.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1])),
+    ...[...mail.text_body.matchAll(/https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g)].map((m) => m[0]),
+  ].filter((href) => /^(?:https?|mailto):/.test(href));
+  console.log("Links:");
+  for (const link of new Set(links)) console.log(`  ${link}`);
+  console.log("\nThe local mailbox shows it too, with its HTML: /dev/mail on the npm start server.");
+  process.exit(0);
+}
 
 if (dismiss) {
   const rows = d1(inlineStatement(dismissStatement(dismiss, Date.now())), { json: true });
@@ -126,7 +176,8 @@ const queries = [
   `SELECT period, state, COUNT(*) AS digests, MAX(attempts) AS max_attempts, substr(MAX(last_error), 1, 60) AS last_error
    FROM alert_digests GROUP BY period, state ORDER BY period DESC LIMIT 20`,
   // The dev mailer's mails: form mails (key = submission id) and alert mails (alert-confirm-…, alert-digest-…).
-  `SELECT idempotency_key AS key, datetime(created_at / 1000, 'unixepoch') AS recorded, mail_to, subject
+  // --show ID prints one with its links; /dev/mail on the npm start server shows them all.
+  `SELECT id, idempotency_key AS key, datetime(created_at / 1000, 'unixepoch') AS recorded, mail_to, subject
    FROM dev_mail ORDER BY id DESC LIMIT 20`,
 ];
 for (const command of remote ? queries.slice(0, 5) : queries) d1(command);

@@ -108,7 +108,20 @@ for (const file of allFiles(client)) {
   rules.push({ path, headers: { "Content-Security-Policy": nonHtmlContentSecurityPolicy } });
 }
 
-const baseline = Object.entries(baselineSecurityHeaders)
+// Static Assets serves its files to GET and HEAD only and answers any other
+// method with a bare 405, before the Worker could add the Allow header that
+// RFC 9110 asks of a 405 (issue 22). Its headers rules apply to that 405 too,
+// so one rule for every file says it, whatever prerendered page (a Hindi twin
+// under /hi included) or trailing-slash form was asked for. The Worker's own
+// answers never get _headers. A prerendered page that runs the Worker first
+// (the form pages: run_worker_first in the built config) takes POST there, so
+// the copy the Worker reads through ASSETS loses the Allow again below.
+const workerFirstPaths = new Set(
+  JSON.parse(readFileSync(join(process.env.BUILD_DIR || "build", "server", "wrangler.json"), "utf8")).assets
+    ?.run_worker_first ?? [],
+);
+for (const rule of rules) if (workerFirstPaths.has(rule.path)) rule.unset = ["Allow"];
+const baseline = [...Object.entries(baselineSecurityHeaders), ["Allow", "GET, HEAD"]]
   .map(([name, value]) => `  ${name}: ${value}`)
   .join("\n");
 const lines = [
@@ -121,7 +134,11 @@ const lines = [
   "/images/*",
   "  Cache-Control: public, max-age=86400, stale-while-revalidate=604800",
   `  Content-Security-Policy: ${nonHtmlContentSecurityPolicy}`,
-  ...rules.flatMap((rule) => [rule.path, ...Object.entries(rule.headers).map(([n, v]) => `  ${n}: ${v}`)]),
+  ...rules.flatMap((rule) => [
+    rule.path,
+    ...Object.entries(rule.headers).map(([n, v]) => `  ${n}: ${v}`),
+    ...(rule.unset ?? []).map((n) => `  ! ${n}`),
+  ]),
 ];
 if (rules.length + 3 > 100) throw new Error(`_headers allows 100 rules; this build needs ${rules.length + 3}`);
 writeFileSync(join(client, "_headers"), `${lines.join("\n")}\n`);

@@ -13,6 +13,7 @@ import { langHome } from "./http/lang-home";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
+import { MAILBOX_PATH, mailbox } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
 
@@ -49,6 +50,8 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   // Every /staff path (pages, API, files) needs a Cloudflare Access token (worker/staff).
   app.use(staffGuard());
   app.route("/staff/api", staffApi);
+  // The local mailbox: only under `npm start` with the dev mailer, else an unknown page (worker/mail/mailbox.ts).
+  app.get(MAILBOX_PATH, mailbox);
 
   // A state-changing API request from another site's page is refused before
   // any handler runs (the page actions get the same check below).

@@ -245,9 +245,17 @@ const TITLES: Record<Purpose, string> = {
   stop: "Stop your job alert",
 };
 
+/** Once the button was pressed the heading says what happened, not what to do. */
+const DONE_TITLES: Record<Purpose, string> = {
+  confirm: "Your job alert is on",
+  manage: "Your job alert",
+  stop: "Your job alert is stopped",
+};
+
 export default function AlertLink({ loaderData }: Route.ComponentProps) {
   const page = (useActionData<typeof action>() ?? loaderData) as PageState;
-  const title = page.state === "error" ? "Your job alert" : TITLES[page.purpose];
+  const title =
+    page.state === "error" ? "Your job alert" : (page.state === "done" ? DONE_TITLES : TITLES)[page.purpose];
   return (
     <section className="page-section" aria-labelledby="alert-link-title">
       <div className="container form-result-page">

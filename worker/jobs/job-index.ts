@@ -2,6 +2,7 @@
 // package.json "imports" without adding the .ts extension.
 import { aliasesOf } from "../../shared/content/places";
 import { parseSalary } from "../../shared/lib/salary";
+import { postedDay } from "./posted-day";
 import { sortNewest, titleWords } from "./sort-keys";
 import type { Job, RemoteMode } from "./types";
 
@@ -16,7 +17,7 @@ import type { Job, RemoteMode } from "./types";
  *     list: for each job its length, then its string positions. `skills` is
  *     -1 where it equals the primary skills (normalize.ts falls back to them).
  *   - What normalize.ts derives is derived again, not stored: `city` and
- *     `state` (the lists joined), `postedAt` (createdAt, else firstSeen).
+ *     `state` (the lists joined), `postedAt` (posted-day.ts).
  *   - Format 3 added `firstSeen` (the day the refresh first saw the job).
  *   - The lower-cased search text is not stored either: it is built from the
  *     columns on the first search that needs it (searchText/placeText).
@@ -291,7 +292,7 @@ export class JobStore {
       createdAt,
       startDate,
       firstSeen,
-      postedAt: createdAt ?? firstSeen,
+      postedAt: postedDay({ createdAt, startDate, firstSeen }),
       primarySkills: this.list("primarySkills", position),
       skills: this.list("skills", position),
       industry: this.text("industry", position),
@@ -406,14 +407,17 @@ export class JobStore {
     return this.places;
   }
 
-  /** Posted day per position as YYYYMMDD (createdAt, else firstSeen), 0 when unknown; built once. */
+  /** Posted day per position as YYYYMMDD (posted-day.ts), 0 when unknown; built once. */
   postedDays(): Int32Array {
     if (!this.posted) {
-      const { createdAt, firstSeen } = this.columns;
       const days = new Int32Array(this.size);
       for (let i = 0; i < this.size; i++) {
-        const ref = createdAt[i] === -1 ? firstSeen[i] : createdAt[i];
-        days[i] = ref === -1 ? 0 : Number(this.strings[ref].replaceAll("-", "")) || 0;
+        const day = postedDay({
+          createdAt: this.nullableText("createdAt", i),
+          startDate: this.nullableText("startDate", i),
+          firstSeen: this.nullableText("firstSeen", i),
+        });
+        days[i] = day ? Number(day.replaceAll("-", "")) || 0 : 0;
       }
       this.posted = days;
     }

@@ -1,3 +1,4 @@
+import { postedDay } from "./posted-day";
 import { decodeEntities, htmlToText, sanitizeCappedDescription } from "./sanitize";
 import { type RawJob, rawJobSchema } from "./schema";
 import type { Experience, Job, JobDetail, RemoteMode } from "./types";
@@ -142,7 +143,7 @@ export function normalizeRawJob(raw: RawJob): { job: Job; detail: JobDetail } {
     createdAt,
     startDate,
     firstSeen: null,
-    postedAt: createdAt,
+    postedAt: postedDay({ createdAt, startDate, firstSeen: null }),
     primarySkills,
     skills: skills.length > 0 ? skills : primarySkills,
     industry: cleanText(raw.industry, 80),

@@ -4,6 +4,7 @@ import { todayInIndia } from "../../shared/lib/dates";
 import { encodeIndex, JobStore } from "./job-index";
 import { ACCEPT_SHRINK_KEY } from "./keys";
 import { normalizeJob } from "./normalize";
+import { postedDay } from "./posted-day";
 import type { Job } from "./types";
 import { EMBEDDED_SOURCE, type JobsUpstream, UpstreamError, upstreamFor } from "./upstream";
 
@@ -359,8 +360,7 @@ async function collect(upstream: JobsUpstream): Promise<Collected> {
 /**
  * Gives each job the day the site first saw it: carried from the live
  * snapshot of the same source (its index holds the day), else today in
- * India. Jobs without a creation date are "posted" on that day, never on
- * their start date, which can lie ahead. A live index that cannot be read
+ * India. The posted day follows from it (posted-day.ts). A live index that cannot be read
  * (or an older format) stamps every job today; nothing else depends on it.
  */
 async function stampFirstSeen(env: Env, jobs: Job[], source: string, now: number) {
@@ -383,7 +383,7 @@ async function stampFirstSeen(env: Env, jobs: Job[], source: string, now: number
   for (const job of jobs) {
     const day = seen.get(job.id);
     job.firstSeen = day && day <= today ? day : today;
-    job.postedAt = job.createdAt ?? job.firstSeen;
+    job.postedAt = postedDay(job);
   }
 }
 

@@ -1,22 +1,25 @@
+import { postedDay, postedRank } from "./posted-day";
 import type { Job } from "./types";
 
 // What both the index (store) and the search order and compare jobs by. Kept
 // apart from both so the index does not import the search that reads it.
 
-/** Sort key: posted date as a number (YYYYMMDD), 0 when unknown. */
+/** Sort key: the posted day (posted-day.ts) as a number (YYYYMMDD), 0 when unknown. */
 export function postedKey(job: Job): number {
-  return job.postedAt ? Number(job.postedAt.replaceAll("-", "")) : 0;
+  const day = postedDay(job);
+  return day ? Number(day.replaceAll("-", "")) : 0;
 }
 
 /**
- * Newest first by creation date, else the day the site first saw the job;
- * on the same day a job with a real creation date first; then the higher id.
- * A job with neither date sorts last.
+ * Newest first by the posted day (posted-day.ts: creation date, else a start
+ * date already come when first seen, else the day first seen); on the same
+ * day a creation date, then a start date, before the day first seen; then
+ * the higher id. A job with no posted day sorts last.
  */
 export function sortNewest(jobs: Job[]): Job[] {
   return jobs
-    .map((job) => ({ job, posted: postedKey(job), created: job.createdAt ? 1 : 0 }))
-    .sort((a, b) => b.posted - a.posted || b.created - a.created || b.job.id - a.job.id)
+    .map((job) => ({ job, posted: postedKey(job), rank: postedRank(job) }))
+    .sort((a, b) => b.posted - a.posted || b.rank - a.rank || b.job.id - a.job.id)
     .map((e) => e.job);
 }
 

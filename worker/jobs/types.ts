@@ -21,8 +21,9 @@ export interface Job {
    */
   firstSeen: string | null;
   /**
-   * createdAt, else firstSeen: what "posted", the date filter and ordering
-   * use. Never the start date, which can lie ahead (issue 16).
+   * The posted day (posted-day.ts): createdAt, else a start date already come
+   * when the job was first seen, else firstSeen. What "posted", the date
+   * filter and ordering use; never a start date still ahead (issue 22).
    */
   postedAt: string | null;
   primarySkills: string[];
