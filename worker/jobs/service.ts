@@ -233,3 +233,29 @@ export async function jobsHealth(env: Env, now = Date.now()) {
     partial: current?.ok && current.partial ? current.partial : null,
   };
 }
+
+/** YYYYMMDD as YYYY-MM-DD; null for 0 (no date). */
+function dayText(day: number): string | null {
+  if (!day) return null;
+  const s = String(day);
+  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
+}
+
+/**
+ * The ids and posted days of the jobs at positions [start, end), newest
+ * first, and how many jobs there are: what the sitemap needs, read from the
+ * index columns without making a Job object per job.
+ */
+export async function jobDays(
+  env: Env,
+  ctx: Waiter,
+  start: number,
+  end: number,
+): Promise<{ total: number; jobs: { id: number; posted: string | null }[] }> {
+  const { index } = await getSnapshot(env, ctx);
+  const days = index.postedDays();
+  const jobs: { id: number; posted: string | null }[] = [];
+  for (let i = Math.max(0, start); i < Math.min(end, index.size); i++)
+    jobs.push({ id: index.idAt(i), posted: dayText(days[i]) });
+  return { total: index.size, jobs };
+}
