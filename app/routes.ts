@@ -56,7 +56,10 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   // A visitor's request to erase, see or correct their data (mailed as an enquiry).
   route("privacy-request", "routes/privacy-request.tsx"),
+  // The sitemap index and its files (app/lib/sitemap.ts): one module serves all three.
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap-pages.xml", "routes/sitemap.ts", { id: "sitemap-pages" }),
+  route("sitemap-jobs.xml", "routes/sitemap.ts", { id: "sitemap-jobs" }),
   // Staff console, behind Cloudflare Access (worker/staff; never in the sitemap).
   route("staff", "routes/staff.tsx"),
   route("staff/submissions/:id", "routes/staff-submission.tsx"),

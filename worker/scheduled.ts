@@ -3,7 +3,7 @@ import { maintainSignups } from "./alerts/signup";
 import { configError } from "./config";
 import { runOutbox } from "./forms/outbox";
 import { deleteExpired } from "./forms/retention";
-import { refreshSnapshot } from "./jobs/snapshot";
+import { scheduledRefresh } from "./jobs/snapshot";
 
 /**
  * Cron entry point. Each periodic job (jobs snapshot refresh, mail outbox
@@ -12,8 +12,9 @@ import { refreshSnapshot } from "./jobs/snapshot";
 export type ScheduledJob = (env: Env, controller: ScheduledController) => Promise<unknown>;
 
 const jobs: Record<string, ScheduledJob> = {
-  // Walk the ATS and write a fresh jobs snapshot to KV.
-  jobsSnapshot: (env, controller) => refreshSnapshot(env, { now: controller.scheduledTime }),
+  // Walk the ATS and write a fresh jobs snapshot to KV: in this invocation for
+  // a small ATS, else by starting a workflow run (worker/jobs/refresh-workflow.ts).
+  jobsSnapshot: (env, controller) => scheduledRefresh(env, controller.scheduledTime),
   // Send pending form mails whose backoff is over, then report once any mail
   // that will not go out by itself (worker/forms/outbox.ts).
   mailOutbox: (env, controller) => runOutbox(env, controller),

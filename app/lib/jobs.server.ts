@@ -2,7 +2,7 @@
  * The jobs service as route loaders use it. Server-only (*.server.ts): the
  * browser bundle never includes the Worker's jobs code.
  */
-export { companyJobs, findJobs, getJob, latestJobs, relatedJobs } from "#worker/jobs/service";
+export { companyJobs, findJobs, getJob, jobDays, latestJobs, relatedJobs } from "#worker/jobs/service";
 export { SnapshotUnavailableError } from "#worker/jobs/snapshot";
 export type { Job } from "#worker/jobs/types";
 

@@ -1,13 +1,23 @@
 import { articles } from "#app/content/articles";
 import { services } from "#app/content/services";
-import { findJobs, SnapshotUnavailableError } from "#app/lib/jobs.server";
-import { absoluteUrl } from "#app/lib/seo";
+import { jobDays, SnapshotUnavailableError } from "#app/lib/jobs.server";
+import {
+  JOBS_PER_FILE,
+  jobFileCount,
+  jobFileRange,
+  SITEMAP_HEADERS,
+  type SitemapPage,
+  sitemapIndexXml,
+  urlsetXml,
+} from "#app/lib/sitemap";
+import { site } from "#shared/content/site";
 import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/sitemap";
 
 /** Pages without a date of their own carry the day of the build that made them. */
 const BUILT = __BUILD_DATE__;
 
+/** Public pages with a Hindi twin (never /saved, /alerts*, /staff*, /dev/*). */
 const STATIC_PATHS = [
   "/",
   "/job",
@@ -26,42 +36,68 @@ const STATIC_PATHS = [
   "/disclaimer",
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
-  );
+function pages(): SitemapPage[] {
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: BUILT, bilingual: true })),
+    ...services.map((s) => ({ path: `/DetailService/${s.id}`, lastmod: BUILT, bilingual: true })),
+    // Articles are English only: no twin, no alternates.
+    ...articles.map((a) => ({ path: `/article/${a.id}`, lastmod: a.date, bilingual: false })),
+  ];
 }
 
-/** Every static route, service, article and current job, with lastmod. */
-export async function loader({ context }: Route.LoaderArgs) {
+const xml = (body: string) => new Response(body, { headers: SITEMAP_HEADERS });
+const notFound = () =>
+  new Response("No such sitemap file.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * `/sitemap.xml` (the index), `/sitemap-pages.xml` and `/sitemap-jobs.xml?page=N`
+ * (app/lib/sitemap.ts). Job files are read from the snapshot (no upstream
+ * call); without one the index still lists the pages file and one jobs
+ * file, which then answers 503 so a crawler comes back.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
-  const entries: { path: string; lastmod: string }[] = [
-    ...STATIC_PATHS.map((path) => ({ path, lastmod: BUILT })),
-    ...services.map((s) => ({ path: `/DetailService/${s.id}`, lastmod: BUILT })),
-    ...articles.map((a) => ({ path: `/article/${a.id}`, lastmod: a.date })),
-  ];
-  try {
-    // All current jobs, page by page from the snapshot (no upstream call).
-    for (let page = 1; ; page++) {
-      const result = await findJobs(env, ctx, { page });
-      for (const job of result.results) entries.push({ path: `/jobdetails/${job.id}`, lastmod: job.postedAt ?? BUILT });
-      if (page >= result.numPages) break;
+  const url = new URL(request.url);
+  const origin = site.url;
+  if (url.pathname === "/sitemap-pages.xml") return xml(urlsetXml(pages(), origin));
+
+  if (url.pathname === "/sitemap-jobs.xml") {
+    const raw = url.searchParams.get("page") ?? "1";
+    const n = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
+    if (!n) return notFound();
+    let slice: Awaited<ReturnType<typeof jobDays>>;
+    try {
+      slice = await jobDays(env, ctx, (n - 1) * JOBS_PER_FILE, n * JOBS_PER_FILE);
+    } catch (err) {
+      if (!(err instanceof SnapshotUnavailableError)) throw err;
+      return new Response("The job list is being refreshed; try again shortly.\n", {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+      });
     }
+    if (!jobFileRange(n, slice.total)) return notFound();
+    const jobs = slice.jobs.map((j) => ({ path: `/jobdetails/${j.id}`, lastmod: j.posted ?? BUILT, bilingual: true }));
+    return xml(urlsetXml(jobs, origin));
+  }
+
+  // The index: the pages file, then one jobs file per JOBS_PER_FILE jobs.
+  let total = 0;
+  let newest = BUILT;
+  try {
+    const first = await jobDays(env, ctx, 0, 1);
+    total = first.total;
+    if (first.jobs[0]?.posted && first.jobs[0].posted > newest) newest = first.jobs[0].posted;
   } catch (err) {
-    // Without a snapshot the sitemap still lists every other page.
+    // Without a snapshot the index still names every file a crawler should come back for.
     if (!(err instanceof SnapshotUnavailableError)) throw err;
   }
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((e) => `<url><loc>${escapeXml(absoluteUrl(e.path))}</loc><lastmod>${e.lastmod}</lastmod></url>`),
-    "</urlset>",
-  ].join("\n");
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600, s-maxage=3600",
-    },
-  });
+  const articleDay = articles.reduce((max, a) => (a.date > max ? a.date : max), BUILT);
+  const files = [
+    { path: "/sitemap-pages.xml", lastmod: articleDay },
+    ...Array.from({ length: jobFileCount(total) }, (_, k) => ({
+      path: `/sitemap-jobs.xml?page=${k + 1}`,
+      lastmod: newest,
+    })),
+  ];
+  return xml(sitemapIndexXml(files, origin));
 }

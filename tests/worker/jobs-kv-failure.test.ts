@@ -106,7 +106,7 @@ test("KV failing with nothing in memory: the jobs pages answer an honest 503 wit
     http.get(`${base}/api/skywingsjobs`, () => HttpResponse.json({ results: [] })),
   );
   const down = withFailingKv({ ...env, JOBS_API_URL: base } as Env, () => true);
-  for (const path of ["/job", "/carrers", "/sitemap.xml", "/"]) {
+  for (const path of ["/job", "/carrers", "/sitemap.xml", "/sitemap-jobs.xml?page=1", "/"]) {
     const res = await worker.fetch(new Request(`http://127.0.0.1${path}`), down, ctx());
     const text = await res.text();
     expect(res.status, path).not.toBe(500);

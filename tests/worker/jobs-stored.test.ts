@@ -82,6 +82,7 @@ const PAGES = [
   "/job",
   "/carrers",
   "/sitemap.xml",
+  "/sitemap-jobs.xml?page=1",
   "/api/jobs",
   "/api/searchjobs?query=engineer",
   "/api/skywingsjobs",

@@ -11,22 +11,57 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
-test("the sitemap lists static routes, every service and article, and current jobs, with lastmod", async () => {
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+
+test("/sitemap.xml is a sitemap index naming the pages file and the jobs files", async () => {
   const res = await get("/sitemap.xml");
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Type")).toContain("application/xml");
   const xml = await res.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const files = locsOf(xml).map((u) => u.pathname + u.search);
+  // 340 demo jobs fit one file of 25,000 jobs (50,000 URLs: each job in two languages).
+  expect(files).toEqual(["/sitemap-pages.xml", "/sitemap-jobs.xml?page=1"]);
+  expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe(2);
+  for (const file of files) expect((await get(file)).status, file).toBe(200);
+  expect((await get("/sitemap-jobs.xml?page=2")).status).toBe(404);
+  expect((await get("/sitemap-jobs.xml?page=abc")).status).toBe(404);
+});
+
+test("the pages file lists every public page in both languages, articles in English only", async () => {
+  const xml = await (await get("/sitemap-pages.xml")).text();
+  const paths = locsOf(xml).map((u) => u.pathname);
   for (const path of ["/", "/job", "/services", "/blog", "/carrers", "/faq", "/policy", "/disclaimer", "/upload"]) {
-    expect(locs, path).toContain(path);
+    expect(paths, path).toContain(path);
+    expect(paths, path).toContain(path === "/" ? "/hi" : `/hi${path}`);
   }
-  for (let id = 1; id <= 18; id++) expect(locs).toContain(`/DetailService/${id}`);
-  for (let id = 1; id <= 19; id++) expect(locs).toContain(`/article/${id}`);
+  for (let id = 1; id <= 18; id++) expect(paths).toContain(`/hi/DetailService/${id}`);
+  for (let id = 1; id <= 19; id++) {
+    expect(paths).toContain(`/article/${id}`);
+    expect(paths).not.toContain(`/hi/article/${id}`);
+  }
+  for (const path of paths) expect(path).not.toMatch(/^(\/hi)?\/(saved|alerts|staff|dev)\b/);
+  expect(new Set(paths).size).toBe(paths.length);
+  // Each Hindi URL names its English twin and the other way round.
+  const faqHi = xml.match(/<url><loc>[^<]+\/hi\/faq<\/loc>.*?<\/url>/)?.[0] ?? "";
+  expect(faqHi).toContain('hreflang="en-IN" href="https://www.kshitijtalent.example/faq"');
+  expect(faqHi).toContain('hreflang="x-default" href="https://www.kshitijtalent.example/faq"');
+  const faqEn = xml.match(/<url><loc>[^<]+\/faq<\/loc>.*?<\/url>/)?.[0] ?? "";
+  expect(faqEn).toContain('hreflang="hi-IN" href="https://www.kshitijtalent.example/hi/faq"');
+  const article = xml.match(/<url><loc>[^<]+\/article\/1<\/loc>.*?<\/url>/)?.[0] ?? "";
+  expect(article).not.toContain("hreflang");
+});
+
+test("the jobs file lists every current job in both languages with alternates and lastmod", async () => {
+  const xml = await (await get("/sitemap-jobs.xml?page=1")).text();
+  const paths = locsOf(xml).map((u) => u.pathname);
   const list = (await (await get("/api/jobs")).json()) as { count: number; results: { id: number }[] };
-  expect(locs).toContain(`/jobdetails/${list.results[0].id}`);
-  expect(locs.filter((p) => p.startsWith("/jobdetails/")).length).toBe(list.count);
-  expect(new Set(locs).size).toBe(locs.length);
-  expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe(locs.length);
+  const id = list.results[0].id;
+  expect(paths.filter((p) => p.startsWith("/jobdetails/")).length).toBe(list.count);
+  expect(paths.filter((p) => p.startsWith("/hi/jobdetails/")).length).toBe(list.count);
+  expect(paths.slice(0, 2)).toEqual([`/jobdetails/${id}`, `/hi/jobdetails/${id}`]);
+  expect(xml).toContain(`hreflang="hi-IN" href="https://www.kshitijtalent.example/hi/jobdetails/${id}"`);
+  expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe(paths.length);
 });
 
 test("every page carries the Organization; nested pages carry a BreadcrumbList", async () => {

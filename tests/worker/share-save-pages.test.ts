@@ -91,7 +91,7 @@ test("/saved explains itself without JavaScript, is not indexed and is not in th
   expect(html).toMatch(/<noscript>[\s\S]*Saved jobs need JavaScript[\s\S]*<\/noscript>/);
   expect(meta(html, "robots")).toBe("noindex");
   expect(html).toContain('data-island="saved-jobs"');
-  const sitemap = await (await get("/sitemap.xml")).text();
+  const sitemap = (await (await get("/sitemap.xml")).text()) + (await (await get("/sitemap-pages.xml")).text());
   expect(sitemap).not.toContain("/saved");
 });
 

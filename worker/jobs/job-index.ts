@@ -48,12 +48,20 @@ type StringColumn = (typeof STRING_COLUMNS)[number] | (typeof NULLABLE_STRING_CO
 type NumberColumn = (typeof NULLABLE_NUMBER_COLUMNS)[number];
 type ListColumn = (typeof LIST_COLUMNS)[number];
 
-/** The JSON value stored in KV. */
+/** The JSON value stored in KV (one shard of the index: see encodeShards). */
 export type StoredIndex = {
   format: typeof INDEX_FORMAT;
   count: number;
   strings: string[];
   id: number[];
+  /**
+   * Which description chunk holds each job (`jobs:details:{v}:{n}`). Absent:
+   * chunk `id % 16` (the one-invocation refresh); present when a workflow
+   * run wrote one chunk per batch of upstream pages.
+   */
+  chunk?: number[];
+  /** On the first shard only: how many shards the index has (absent: 1). */
+  shards?: number;
 } & Record<StringColumn, number[]> &
   Record<NumberColumn, (number | null)[]> &
   Record<ListColumn, number[]>;
@@ -61,8 +69,8 @@ export type StoredIndex = {
 /** Same list as the primary skills (stored in place of the list in `skills`). */
 const SAME_AS_PRIMARY = -1;
 
-/** Encodes jobs (sorted newest first here) into the stored format. */
-export function encodeIndex(jobs: Job[]): StoredIndex {
+/** Encodes jobs (sorted newest first here) into the stored format; `chunkOf` fills the chunk column. */
+export function encodeIndex(jobs: Job[], chunkOf?: (job: Job) => number): StoredIndex {
   const sorted = sortNewest(jobs);
   const strings: string[] = [];
   const positions = new Map<string, number>();
@@ -108,7 +116,50 @@ export function encodeIndex(jobs: Job[]): StoredIndex {
     if (sameList(job.skills, job.primarySkills)) columns.skills.push(SAME_AS_PRIMARY);
     else list(columns.skills, job.skills);
   }
-  return { format: INDEX_FORMAT, count: sorted.length, strings, id: sorted.map((j) => j.id), ...columns };
+  const stored: StoredIndex = {
+    format: INDEX_FORMAT,
+    count: sorted.length,
+    strings,
+    id: sorted.map((j) => j.id),
+    ...columns,
+  };
+  if (chunkOf) stored.chunk = sorted.map(chunkOf);
+  return stored;
+}
+
+/** Jobs per index shard: about 2.2 MB of JSON with the bench's jobs, well under the 5 MiB cap. */
+export const SHARD_JOBS = 10_000;
+/** No stored value (index shard or description chunk) may be larger than this. */
+export const MAX_VALUE_BYTES = 5 * 1024 * 1024;
+
+const utf8 = new TextEncoder();
+
+/**
+ * The index as shards of at most SHARD_JOBS jobs (newest first: shard 0
+ * holds the newest), each a complete StoredIndex with its own string table,
+ * serialised. A shard over MAX_VALUE_BYTES is split in half until it fits,
+ * so no KV value passes 5 MiB whatever the jobs hold. The first carries the
+ * shard count. One shard is exactly the single value older releases wrote.
+ */
+export function encodeShards(jobs: Job[], chunkOf?: (job: Job) => number, shardJobs = SHARD_JOBS): string[] {
+  const sorted = sortNewest(jobs);
+  const out: StoredIndex[] = [];
+  const add = (slice: Job[]) => {
+    const stored = encodeIndex(slice, chunkOf);
+    const bytes = utf8.encode(JSON.stringify(stored)).length;
+    if (bytes > MAX_VALUE_BYTES && slice.length > 1) {
+      const half = Math.ceil(slice.length / 2);
+      add(slice.slice(0, half));
+      add(slice.slice(half));
+      return;
+    }
+    if (bytes > MAX_VALUE_BYTES) throw new Error(`one job's index entry has ${bytes} bytes`);
+    out.push(stored);
+  };
+  for (let at = 0; at < sorted.length || at === 0; at += shardJobs) add(sorted.slice(at, at + shardJobs));
+  // The count goes first in the first shard's text (JSON keys keep their order).
+  if (out.length > 1) out[0] = { shards: out.length, ...out[0] };
+  return out.map((stored) => JSON.stringify(stored));
 }
 
 function sameList(a: string[], b: string[]): boolean {
@@ -232,6 +283,12 @@ export class JobStore {
     for (const name of NULLABLE_NUMBER_COLUMNS) if (!areNumbers(stored[name], count)) return null;
     const remote = stored.remote;
     for (let i = 0; i < count; i++) if (!REMOTE_MODES.has(strings[remote[i]])) return null;
+    if (stored.chunk !== undefined && !areRefs(stored.chunk, count, 0, 1 << 20)) return null;
+    if (
+      stored.shards !== undefined &&
+      !(Number.isInteger(stored.shards) && stored.shards >= 1 && stored.shards <= 4096)
+    )
+      return null;
     const listStarts = {} as Record<ListColumn, Int32Array>;
     for (const name of LIST_COLUMNS) {
       const starts = listStartsOf(stored[name], count, strings.length, name === "skills");
@@ -243,6 +300,79 @@ export class JobStore {
 
   idAt(position: number): number {
     return this.ids[position];
+  }
+
+  /** 1 when the job at a position has a creation date (it then sorts before a job first seen that day), else 0. */
+  hasCreatedAt(position: number): number {
+    return this.columns.createdAt[position] === -1 ? 0 : 1;
+  }
+
+  /** How many shards the stored index has (read from the first shard). */
+  get shardCount(): number {
+    return this.columns.shards ?? 1;
+  }
+
+  /** The description chunk of the job at a position: the stored column, else id % `chunks`. */
+  chunkAt(position: number, chunks: number): number {
+    const column = this.columns.chunk;
+    return column ? column[position] : this.ids[position] % chunks;
+  }
+
+  /**
+   * One store from the shards of an index (each already through load's
+   * guard), in shard order: the string tables are joined (each distinct
+   * string once) and every reference renumbered.
+   */
+  static merge(parts: JobStore[]): JobStore | null {
+    if (parts.length === 1) return parts[0];
+    const strings: string[] = [];
+    const positions = new Map<string, number>();
+    const merged = { format: INDEX_FORMAT, count: 0, strings, id: [] as number[] } as unknown as StoredIndex;
+    const columns = merged as unknown as Record<string, (number | null)[]>;
+    for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS, ...LIST_COLUMNS, ...NULLABLE_NUMBER_COLUMNS])
+      columns[name] = [];
+    const withChunks = parts.every((p) => p.columns.chunk !== undefined);
+    if (withChunks) merged.chunk = [];
+    for (const part of parts) {
+      const remap = new Int32Array(part.strings.length);
+      for (let n = 0; n < part.strings.length; n++) {
+        const value = part.strings[n];
+        let at = positions.get(value);
+        if (at === undefined) {
+          at = strings.length;
+          strings.push(value);
+          positions.set(value, at);
+        }
+        remap[n] = at;
+      }
+      const source = part.columns as unknown as Record<string, number[]>;
+      for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS]) {
+        const into = columns[name];
+        for (const ref of source[name]) into.push(ref === -1 ? -1 : remap[ref]);
+      }
+      for (const name of NULLABLE_NUMBER_COLUMNS) for (const v of source[name]) columns[name].push(v);
+      for (const name of LIST_COLUMNS) {
+        const from = source[name];
+        const into = columns[name];
+        for (let i = 0; i < part.size; i++) {
+          const at = part.listStarts[name][i];
+          const length = from[at];
+          into.push(length);
+          if (name === "skills" && length === SAME_AS_PRIMARY) continue;
+          for (let k = at + 1; k <= at + length; k++) into.push(remap[from[k]]);
+        }
+      }
+      for (const id of part.ids) merged.id.push(id);
+      if (merged.chunk && part.columns.chunk) for (const c of part.columns.chunk) merged.chunk.push(c);
+      merged.count += part.size;
+    }
+    const listStarts = {} as Record<ListColumn, Int32Array>;
+    for (const name of LIST_COLUMNS) {
+      const starts = listStartsOf(merged[name], merged.count, strings.length, name === "skills");
+      if (!starts) return null;
+      listStarts[name] = starts;
+    }
+    return new JobStore(merged, listStarts);
   }
 
   private text(column: StringColumn, position: number): string {

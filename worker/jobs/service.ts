@@ -1,5 +1,6 @@
 import { todayInIndia } from "#shared/lib/dates";
 import type { JobStore } from "./job-index";
+import { readRun } from "./refresh-run";
 import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs } from "./search";
 import {
   getDescription,
@@ -184,7 +185,7 @@ export type JobsProblem = "no_snapshot" | "stale" | "held" | "partial" | "unread
  * counts, never error text or upstream bodies). Never throws on stored data.
  */
 export async function jobsHealth(env: Env, now = Date.now()) {
-  const { source, meta, status, unreadable } = await readHealthState(env);
+  const [{ source, meta, status, unreadable }, run] = await Promise.all([readHealthState(env), readRun(env)]);
   const live = meta && meta.source === source ? meta : null;
   const current = status && status.source === source ? status : null;
   const problems: JobsProblem[] = [];
@@ -231,5 +232,45 @@ export async function jobsHealth(env: Env, now = Date.now()) {
         }
       : null,
     partial: current?.ok && current.partial ? current.partial : null,
+    // The last workflow run of a large ATS (decision 025): where it is, or how it ended.
+    run: run
+      ? {
+          id: run.id,
+          state: run.state,
+          startedAt: new Date(run.startedAt).toISOString(),
+          updatedAt: new Date(run.updatedAt).toISOString(),
+          pagesDone: run.pagesDone,
+          pagesTotal: run.pagesTotal,
+          jobs: run.jobs,
+          step: run.step,
+          kind: run.kind,
+        }
+      : null,
   };
+}
+
+/** YYYYMMDD as YYYY-MM-DD; null for 0 (no date). */
+function dayText(day: number): string | null {
+  if (!day) return null;
+  const s = String(day);
+  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
+}
+
+/**
+ * The ids and posted days of the jobs at positions [start, end), newest
+ * first, and how many jobs there are: what the sitemap needs, read from the
+ * index columns without making a Job object per job.
+ */
+export async function jobDays(
+  env: Env,
+  ctx: Waiter,
+  start: number,
+  end: number,
+): Promise<{ total: number; jobs: { id: number; posted: string | null }[] }> {
+  const { index } = await getSnapshot(env, ctx);
+  const days = index.postedDays();
+  const jobs: { id: number; posted: string | null }[] = [];
+  for (let i = Math.max(0, start); i < Math.min(end, index.size); i++)
+    jobs.push({ id: index.idAt(i), posted: dayText(days[i]) });
+  return { total: index.size, jobs };
 }

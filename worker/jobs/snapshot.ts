@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sha256Hex } from "#worker/http/hash";
 import { todayInIndia } from "../../shared/lib/dates";
-import { encodeIndex, JobStore } from "./job-index";
+import { encodeShards, JobStore, MAX_VALUE_BYTES } from "./job-index";
 import { ACCEPT_SHRINK_KEY } from "./keys";
 import { normalizeJob } from "./normalize";
 import { postedDay } from "./posted-day";
@@ -11,8 +11,11 @@ import { EMBEDDED_SOURCE, type JobsUpstream, UpstreamError, upstreamFor } from "
 /*
  * KV layout (binding JOBS_KV):
  *   jobs:meta                 which version is live, its source and age
- *   jobs:index:{version}      every job without its description (list, search)
- *   jobs:details:{v}:{n}      descriptions, in DETAIL_CHUNKS chunks by id
+ *   jobs:index:{version}      every job without its description (list, search): the index's
+ *                             first shard (the newest jobs), which names how many there are
+ *   jobs:index:{version}:{k}  the index's other shards (k = 1, 2, …): none larger than 5 MiB
+ *   jobs:details:{v}:{n}      descriptions, in DETAIL_CHUNKS chunks by id (or, from a workflow
+ *                             run, one chunk per batch of pages: the index names each job's)
  *   jobs:status               the last refresh's outcome, success or not
  *   jobs:retired              versions switched out, each with a delete-after time
  *   jobs:damaged              a stored value a request could not read (cleared by the next refresh)
@@ -32,7 +35,7 @@ const DAMAGED_KEY = "jobs:damaged";
 
 export { ACCEPT_SHRINK_KEY };
 
-const DETAIL_CHUNKS = 16;
+export const DETAIL_CHUNKS = 16;
 
 export const MAX_PAGES = 600;
 const PAGE_CONCURRENCY = 4;
@@ -64,8 +67,8 @@ export const BACKGROUND_LOCK_MS = 60_000;
  * it the refresh fails as "too_large" and the live snapshot keeps serving.
  */
 export const MAX_DESCRIPTION_TOTAL = 32 * 1024 * 1024;
-/** Bytes one stored description chunk may have: well under KV's 25 MiB value limit. */
-export const MAX_CHUNK_BYTES = 16 * 1024 * 1024;
+/** Bytes one stored description chunk may have (every stored value stays under 5 MiB; KV allows 25). */
+export const MAX_CHUNK_BYTES = MAX_VALUE_BYTES;
 
 const metaSchema = z.object({
   version: z.string().min(1),
@@ -94,7 +97,7 @@ const partialSchema = z.object({ promised: z.number().int(), fetched: z.number()
 
 /** A live job count and when it was seen. */
 const countSeenSchema = z.object({ at: z.number(), count: z.number().int().nonnegative() });
-type CountSeen = z.infer<typeof countSeenSchema>;
+export type CountSeen = z.infer<typeof countSeenSchema>;
 
 const statusSchema = z.object({
   at: z.number(),
@@ -145,7 +148,7 @@ export class SnapshotUnavailableError extends Error {
 class StorageError extends SnapshotUnavailableError {}
 
 /** The upstream's descriptions would not fit the refresh's memory or KV's value limit. */
-class TooLargeError extends Error {}
+export class TooLargeError extends Error {}
 
 // Keys already reported unreadable by this isolate: each is logged once, not on every request.
 const reported = new Set<string>();
@@ -219,7 +222,7 @@ async function recordDamage(env: Env, version: string, key: string) {
   }
 }
 
-const sha256 = sha256Hex;
+export const sha256 = sha256Hex;
 
 const encoder = new TextEncoder();
 
@@ -259,15 +262,15 @@ interface Collected {
   companyJobsKind?: string;
 }
 
-type Normalized = { job: Job; descriptionHtml: string };
+export type Normalized = { job: Job; descriptionHtml: string };
 
 /** Description text held so far by one refresh; past MAX_DESCRIPTION_TOTAL the refresh stops. */
-interface Budget {
+export interface Budget {
   used: number;
 }
 
 /** Normalises one page's records at once, so its raw body can be dropped. */
-function normalizePage(records: unknown[], budget: Budget): { items: Normalized[]; dropped: number } {
+export function normalizePage(records: unknown[], budget: Budget): { items: Normalized[]; dropped: number } {
   const items: Normalized[] = [];
   let dropped = 0;
   for (const record of records) {
@@ -285,7 +288,7 @@ function normalizePage(records: unknown[], budget: Budget): { items: Normalized[
   return { items, dropped };
 }
 
-function isPastTheEnd(err: unknown): boolean {
+export function isPastTheEnd(err: unknown): boolean {
   return err instanceof UpstreamError && err.kind === "http" && err.status === 404;
 }
 
@@ -369,8 +372,7 @@ async function stampFirstSeen(env: Env, jobs: Job[], source: string, now: number
   try {
     const meta = (await readMetaChecked(env)).value;
     if (meta && meta.source === source) {
-      const stored = await env.JOBS_KV.get(`jobs:index:${meta.version}`, "json");
-      const live = JobStore.load(stored);
+      const live = (await readIndex(env, meta.version)).store;
       if (live)
         for (let i = 0; i < live.size; i++) {
           const day = live.firstSeenAt(i);
@@ -387,9 +389,41 @@ async function stampFirstSeen(env: Env, jobs: Job[], source: string, now: number
   }
 }
 
+/** The KV key of shard `k` of a version's index (shard 0 keeps the key a single index always had). */
+export function indexShardKey(version: string, k: number): string {
+  return k === 0 ? `jobs:index:${version}` : `jobs:index:${version}:${k}`;
+}
+
+/**
+ * A version's whole index: the first shard, then the others it names, read
+ * in parallel, each through the structural guard, merged into one store.
+ * `badKey` is the first value missing or unreadable (store null then).
+ */
+export async function readIndex(env: Env, version: string): Promise<{ store: JobStore | null; badKey?: string }> {
+  const firstKey = indexShardKey(version, 0);
+  const first = await readStoredJson(env, firstKey);
+  const head = first.value === null ? null : JobStore.load(first.value);
+  if (!head) return { store: null, badKey: firstKey };
+  const count = head.shardCount;
+  if (count === 1) return { store: head };
+  const rest = await Promise.all(
+    Array.from({ length: count - 1 }, async (_, n) => {
+      const key = indexShardKey(version, n + 1);
+      const stored = await readStoredJson(env, key);
+      return { key, store: stored.value === null ? null : JobStore.load(stored.value) };
+    }),
+  );
+  const bad = rest.find((r) => r.store === null);
+  if (bad) return { store: null, badKey: bad.key };
+  const store = JobStore.merge([head, ...rest.map((r) => r.store as JobStore)]);
+  return store ? { store } : { store: null, badKey: firstKey };
+}
+
 /** Whether the stored keys of `version` hold exactly these texts (read one at a time). */
-async function storedVersionMatches(env: Env, version: string, indexJson: string, detailJson: string[]) {
-  if ((await kvGet(env, `jobs:index:${version}`)) !== indexJson) return false;
+async function storedVersionMatches(env: Env, version: string, indexJson: string[], detailJson: string[]) {
+  for (let k = 0; k < indexJson.length; k++) {
+    if ((await kvGet(env, indexShardKey(version, k))) !== indexJson[k]) return false;
+  }
   for (let n = 0; n < detailJson.length; n++) {
     if ((await kvGet(env, `jobs:details:${version}:${n}`)) !== detailJson[n]) return false;
   }
@@ -402,8 +436,9 @@ async function storedVersionMatches(env: Env, version: string, indexJson: string
  * upstream gives the same texts), so an unchanged upstream hashes the same.
  * Also checks each chunk against KV's value limit while it has its bytes.
  */
-async function snapshotHash(source: string, indexJson: string, detailJson: string[]): Promise<string> {
-  const parts = [await sha256(encoder.encode(indexJson))];
+async function snapshotHash(source: string, indexJson: string[], detailJson: string[]): Promise<string> {
+  const parts: string[] = [];
+  for (const shard of indexJson) parts.push(await sha256(encoder.encode(shard)));
   for (const chunk of detailJson) {
     const bytes = encoder.encode(chunk);
     if (bytes.length > MAX_CHUNK_BYTES) {
@@ -424,8 +459,12 @@ function recordCount(counts: CountSeen[], seen: CountSeen, now: number): CountSe
 /** A short KV lock, so a cron run and a visitor's background refresh do not both write a version. */
 const lockSchema = z.object({ token: z.string(), until: z.number() });
 
-/** Takes the lock unless another refresh holds it (its time, by the real clock, not yet up); an unreadable lock is free. */
-async function takeLock(env: Env, holdMs: number): Promise<string | null> {
+/**
+ * Takes the lock unless another refresh holds it (its time, by the real
+ * clock, not yet up); an unreadable lock is free. A holder asking again with
+ * its own token (a workflow step retried) gets it back.
+ */
+export async function takeLock(env: Env, holdMs: number, own?: string): Promise<string | null> {
   const current = await kvGet(env, LOCK_KEY);
   if (current !== null) {
     let held: unknown = null;
@@ -435,9 +474,9 @@ async function takeLock(env: Env, holdMs: number): Promise<string | null> {
       // not ours: free
     }
     const parsed = lockSchema.safeParse(held);
-    if (parsed.success && parsed.data.until > Date.now()) return null;
+    if (parsed.success && parsed.data.until > Date.now() && parsed.data.token !== own) return null;
   }
-  const token = crypto.randomUUID();
+  const token = own ?? crypto.randomUUID();
   await env.JOBS_KV.put(LOCK_KEY, JSON.stringify({ token, until: Date.now() + holdMs }), {
     // KV's shortest TTL is 60 s; the value's own time is what counts.
     expirationTtl: Math.max(60, Math.ceil(holdMs / 1000)),
@@ -445,7 +484,7 @@ async function takeLock(env: Env, holdMs: number): Promise<string | null> {
   return token;
 }
 
-async function releaseLock(env: Env, token: string) {
+export async function releaseLock(env: Env, token: string) {
   try {
     // Only our own: a lock that expired and was taken by another refresh is left to it.
     const current = await env.JOBS_KV.get(LOCK_KEY);
@@ -483,15 +522,43 @@ export async function refreshSnapshot(env: Env, options: RefreshOptions = {}): P
   }
 }
 
-async function refreshLocked(
+/** What a refresh fetched and encoded, ready to be compared with the live snapshot and switched in. */
+export interface BuiltSnapshot {
+  count: number;
+  pages: number;
+  dropped: number;
+  duplicates: number;
+  partial?: { promised: number; fetched: number };
+  companyJobsKind?: string;
+  hash: string;
+  /** The version name it is written under (a workflow run chose it before writing its descriptions). */
+  version: string;
+  /** Writes the version's keys (what was not written already). */
+  write(version: string): Promise<void>;
+  /** Whether the stored keys of `version` hold exactly what was fetched. */
+  matches(version: string): Promise<boolean>;
+  /** Deletes what was written ahead (the result is not switched in). */
+  discard(): Promise<void>;
+}
+
+/**
+ * One refresh under the lock: reads the live state, lets `build` fetch and
+ * encode the upstream, then applies the shrink guard, the repair rules and
+ * the switch (decision 010), records jobs:status and deletes retired
+ * versions whose time is up. Never throws. The one-invocation refresh and
+ * the workflow's last step both end here.
+ */
+export async function runRefresh(
   env: Env,
-  options: RefreshOptions,
+  source: string,
   now: number,
-  upstream: JobsUpstream,
+  force: boolean,
+  build: () => Promise<BuiltSnapshot>,
 ): Promise<RefreshStatus> {
   const started = Date.now();
   let status: RefreshStatus;
   let counts: CountSeen[] | undefined;
+  let built: BuiltSnapshot | undefined;
   try {
     // Read first: a failed refresh carries the 24-hour counts over.
     const [metaRead, last, damaged, accept] = await Promise.all([
@@ -501,36 +568,27 @@ async function refreshLocked(
       kvGet(env, ACCEPT_SHRINK_KEY),
     ]);
     const previous = metaRead.value;
-    const live = previous && previous.source === upstream.source ? previous : null;
-    let seen = last.value?.source === upstream.source ? (last.value.counts ?? []) : [];
+    const live = previous && previous.source === source ? previous : null;
+    let seen = last.value?.source === source ? (last.value.counts ?? []) : [];
     // The live count is seen now; with no readable meta, the last status's counts stand in (the guard still holds).
     if (live) seen = recordCount(seen, { at: now, count: live.count }, now);
     else seen = seen.filter((c) => now - c.at < SHRINK_WINDOW_MS);
     counts = seen;
 
-    const got = await collect(upstream);
-    await stampFirstSeen(env, got.jobs, upstream.source, now);
-    // The stored index (store.ts): columns, newest first, checked by a structural guard on load.
-    const index = encodeIndex(got.jobs);
-    const indexJson = JSON.stringify(index);
-    // Each chunk serialised in turn and its object dropped, so two copies of every description never coexist.
-    const detailJson = got.details.map((chunk, n) => {
-      const json = JSON.stringify(chunk);
-      got.details[n] = {};
-      return json;
-    });
-    const hash = await snapshotHash(upstream.source, indexJson, detailJson);
+    built = await build();
+    const { hash } = built;
+    const index = { count: built.count };
 
     const base = {
       at: now,
       ok: true,
-      source: upstream.source,
-      pages: got.pages,
+      source,
+      pages: built.pages,
       jobs: index.count,
-      dropped: got.dropped,
-      duplicates: got.duplicates,
-      companyJobsKind: got.companyJobsKind,
-      partial: got.partial,
+      dropped: built.dropped,
+      duplicates: built.duplicates,
+      companyJobsKind: built.companyJobsKind,
+      partial: built.partial,
     };
 
     // The largest live count of the last 24 h: successive drops each under the share still add up.
@@ -540,6 +598,7 @@ async function refreshLocked(
     const confirmed = lastHeld !== undefined && now - lastHeld.since >= CONFIRM_SHRINK_AFTER_MS;
     if (shrinks && accept === null && !confirmed) {
       // Not switched in: the live snapshot keeps serving (and ages), health says why.
+      await built.discard();
       const liveCount = live?.count ?? baseline;
       const held = lastHeld ?? {
         hash,
@@ -556,29 +615,27 @@ async function refreshLocked(
       });
     } else {
       const damagedLive = damaged.value !== null && damaged.value.version === previous?.version;
-      let rewrite = !previous || previous.hash !== hash || options.force === true || damagedLive;
+      let rewrite = !previous || previous.hash !== hash || force || damagedLive;
       let repaired = (metaRead.unreadable ? 1 : 0) + (last.unreadable ? 1 : 0) + (damaged.value?.keys.length ?? 0);
       // Unchanged upstream: check the stored copy is intact (a value can be damaged in KV).
-      if (!rewrite && previous && !(await storedVersionMatches(env, previous.version, indexJson, detailJson))) {
+      if (!rewrite && previous && !(await built.matches(previous.version))) {
         console.error(`jobs: stored snapshot ${previous.version} does not match what was fetched; rewriting it`);
         rewrite = true;
         repaired++;
       }
       if (!rewrite && previous) {
         // Nothing changed: only the age moves (one KV write, not a whole snapshot).
+        await built.discard();
         await env.JOBS_KV.put(META_KEY, JSON.stringify({ ...previous, fetchedAt: now }));
       } else {
-        const version = `${now.toString(36)}-${hash.slice(0, 8)}`;
-        await Promise.all([
-          env.JOBS_KV.put(`jobs:index:${version}`, indexJson),
-          ...detailJson.map((chunk, n) => env.JOBS_KV.put(`jobs:details:${version}:${n}`, chunk)),
-        ]);
+        const version = built.version;
+        await built.write(version);
         const meta: SnapshotMeta = {
           version,
-          source: upstream.source,
+          source,
           fetchedAt: now,
           count: index.count,
-          dropped: got.dropped,
+          dropped: built.dropped,
           hash,
         };
         await env.JOBS_KV.put(META_KEY, JSON.stringify(meta));
@@ -596,30 +653,48 @@ async function refreshLocked(
         counts: shrinks ? [switched] : recordCount(seen, switched, now),
         durationMs: Date.now() - started,
       };
-      if (got.partial) console.error("jobs refresh partial: the upstream had fewer pages than promised", got.partial);
+      if (built.partial)
+        console.error("jobs refresh partial: the upstream had fewer pages than promised", built.partial);
     }
   } catch (err) {
-    const kind =
-      err instanceof UpstreamError
-        ? err.kind
-        : err instanceof TooLargeError
-          ? "too_large"
-          : err instanceof StorageError
-            ? "storage"
-            : "internal";
-    const retryAfter = err instanceof UpstreamError ? err.retryAfterSeconds : undefined;
-    status = {
-      at: now,
-      ok: false,
-      source: upstream.source,
-      kind,
-      error: err instanceof Error ? err.message : String(err),
-      durationMs: Date.now() - started,
-      retryAfterUntil: retryAfter ? now + retryAfter * 1000 : undefined,
-      counts,
-    };
+    status = failedStatus(err, source, now, started, counts);
     console.error("jobs refresh failed", status);
   }
+  await recordStatus(env, status, now);
+  return status;
+}
+
+/** The status of a refresh that failed, with its error's kind. */
+export function failedStatus(
+  err: unknown,
+  source: string,
+  now: number,
+  started: number,
+  counts?: CountSeen[],
+): RefreshStatus {
+  const kind =
+    err instanceof UpstreamError
+      ? err.kind
+      : err instanceof TooLargeError
+        ? "too_large"
+        : err instanceof StorageError
+          ? "storage"
+          : "internal";
+  const retryAfter = err instanceof UpstreamError ? err.retryAfterSeconds : undefined;
+  return {
+    at: now,
+    ok: false,
+    source,
+    kind,
+    error: err instanceof Error ? err.message : String(err),
+    durationMs: Date.now() - started,
+    retryAfterUntil: retryAfter ? now + retryAfter * 1000 : undefined,
+    counts,
+  };
+}
+
+/** Stores a refresh's outcome and deletes the retired versions whose time is up. */
+export async function recordStatus(env: Env, status: RefreshStatus, now: number) {
   try {
     await env.JOBS_KV.put(STATUS_KEY, JSON.stringify(status));
   } catch (err) {
@@ -630,7 +705,56 @@ async function refreshLocked(
   } catch (err) {
     console.error("could not delete retired snapshot versions", err);
   }
-  return status;
+}
+
+/** The 24-hour counts the last status kept for this source (a failed run carries them over). */
+export async function lastCounts(env: Env, source: string): Promise<CountSeen[] | undefined> {
+  try {
+    const last = (await readStatusChecked(env)).value;
+    return last?.source === source ? last.counts : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function refreshLocked(
+  env: Env,
+  options: RefreshOptions,
+  now: number,
+  upstream: JobsUpstream,
+): Promise<RefreshStatus> {
+  return runRefresh(env, upstream.source, now, options.force === true, async () => {
+    const got = await collect(upstream);
+    await stampFirstSeen(env, got.jobs, upstream.source, now);
+    // The stored index (job-index.ts): columns, newest first, in shards of at most 5 MiB,
+    // checked by a structural guard on load.
+    const indexJson = encodeShards(got.jobs);
+    // Each chunk serialised in turn and its object dropped, so two copies of every description never coexist.
+    const detailJson = got.details.map((chunk, n) => {
+      const json = JSON.stringify(chunk);
+      got.details[n] = {};
+      return json;
+    });
+    const hash = await snapshotHash(upstream.source, indexJson, detailJson);
+    return {
+      count: got.jobs.length,
+      pages: got.pages,
+      dropped: got.dropped,
+      duplicates: got.duplicates,
+      partial: got.partial,
+      companyJobsKind: got.companyJobsKind,
+      hash,
+      version: `${now.toString(36)}-${hash.slice(0, 8)}`,
+      write: async (version) => {
+        await Promise.all([
+          ...indexJson.map((shard, k) => env.JOBS_KV.put(indexShardKey(version, k), shard)),
+          ...detailJson.map((chunk, n) => env.JOBS_KV.put(`jobs:details:${version}:${n}`, chunk)),
+        ]);
+      },
+      matches: (version) => storedVersionMatches(env, version, indexJson, detailJson),
+      discard: async () => {},
+    };
+  });
 }
 
 async function readRetired(env: Env): Promise<Retired> {
@@ -655,11 +779,18 @@ async function deleteDueVersions(env: Env, now: number) {
   await env.JOBS_KV.put(RETIRED_KEY, JSON.stringify(kept));
 }
 
+/** Every key of a version: its index shards and description chunks (how many depends on the version). */
 async function deleteVersion(env: Env, version: string) {
-  await Promise.all([
-    env.JOBS_KV.delete(`jobs:index:${version}`),
-    ...Array.from({ length: DETAIL_CHUNKS }, (_, n) => env.JOBS_KV.delete(`jobs:details:${version}:${n}`)),
-  ]);
+  const keys = [`jobs:index:${version}`];
+  for (const prefix of [`jobs:index:${version}:`, `jobs:details:${version}:`]) {
+    let cursor: string | undefined;
+    do {
+      const page = await env.JOBS_KV.list({ prefix, cursor });
+      for (const key of page.keys) keys.push(key.name);
+      cursor = page.list_complete ? undefined : page.cursor;
+    } while (cursor);
+  }
+  await Promise.all(keys.map((key) => env.JOBS_KV.delete(key)));
 }
 
 /** The live snapshot's meta; null when missing or unreadable. */
@@ -714,12 +845,10 @@ async function loadVersion(env: Env, meta: SnapshotMeta, now: number): Promise<L
   // release's index) or columns that do not line up; zod is not used here:
   // a zod pass over ten thousand records costs about a second of CPU.
   if (unreadableVersions.has(meta.version)) return null;
-  const key = `jobs:index:${meta.version}`;
-  const stored = await readStoredJson(env, key);
-  const index = stored.value === null ? null : JobStore.load(stored.value);
+  const { store: index, badKey } = await readIndex(env, meta.version);
   if (!index) {
     unreadableVersions.add(meta.version);
-    await recordDamage(env, meta.version, key);
+    await recordDamage(env, meta.version, badKey ?? `jobs:index:${meta.version}`);
     return null;
   }
   return { meta, index, details: new Map(), checkedAt: now };
@@ -756,8 +885,64 @@ async function refreshIfDue(env: Env, now: number, force = false): Promise<void>
   const status = await readStatus(env);
   if (status?.retryAfterUntil && status.retryAfterUntil > now) return;
   if (status && !status.ok && now - status.at < FAILED_BACKOFF_MS) return;
+  // A large upstream is walked by the workflow, never inside a visitor's request.
+  if ((await refreshMode(env, now)) === "workflow") {
+    if (await lockHeld(env)) return;
+    await startWorkflowRun(env, now, force);
+    return;
+  }
   // refreshSnapshot takes the KV lock, so many isolates (and the cron) never refresh at once.
   await refreshOnce(env, now, force);
+}
+
+/** Upstream pages one invocation walks; past it (with the JOBS_REFRESH binding) the refresh runs as a workflow. */
+export const INLINE_MAX_PAGES = 100;
+
+/**
+ * How a refresh runs: "inline" (one invocation: the embedded dataset, an
+ * ATS of at most INLINE_MAX_PAGES pages, or no workflow binding) or
+ * "workflow" (decision 025). Asks the upstream's first page for its size;
+ * when that fails the inline refresh runs and records the failure as always.
+ */
+export async function refreshMode(env: Env, now: number): Promise<"inline" | "workflow"> {
+  if (!env.JOBS_REFRESH) return "inline";
+  const upstream = upstreamFor(env, now);
+  if (upstream.source === EMBEDDED_SOURCE) return "inline";
+  try {
+    return (await upstream.jobsPage(1)).numPages > INLINE_MAX_PAGES ? "workflow" : "inline";
+  } catch {
+    return "inline";
+  }
+}
+
+async function lockHeld(env: Env): Promise<boolean> {
+  try {
+    const parsed = lockSchema.safeParse(JSON.parse((await env.JOBS_KV.get(LOCK_KEY)) ?? "null"));
+    return parsed.success && parsed.data.until > Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/** Starts a workflow run (its first step takes the lock, so a second run at once ends as busy). */
+export async function startWorkflowRun(env: Env, now: number, force = false): Promise<string | null> {
+  try {
+    const instance = await env.JOBS_REFRESH.create({
+      id: `jobs-${now.toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
+      params: { force },
+    });
+    console.log("jobs refresh started as a workflow run", instance.id);
+    return instance.id;
+  } catch (err) {
+    console.error("jobs: could not start the refresh workflow", err);
+    return null;
+  }
+}
+
+/** The cron's refresh: inline for a small upstream, else a workflow run (whose steps do the work). */
+export async function scheduledRefresh(env: Env, now: number): Promise<unknown> {
+  if ((await refreshMode(env, now)) === "workflow") return { workflow: await startWorkflowRun(env, now) };
+  return refreshSnapshot(env, { now });
 }
 
 async function loadFresh(env: Env, ctx: Waiter, now: number): Promise<LoadedSnapshot> {
@@ -845,7 +1030,8 @@ async function loadOrKeep(env: Env, ctx: Waiter, now: number): Promise<LoadedSna
  * unreadable (recorded, and rewritten by the next refresh).
  */
 export async function getDescription(env: Env, snapshot: LoadedSnapshot, id: number): Promise<string | null> {
-  const n = id % DETAIL_CHUNKS;
+  const position = snapshot.index.positionOf(id);
+  const n = position === -1 ? id % DETAIL_CHUNKS : snapshot.index.chunkAt(position, DETAIL_CHUNKS);
   let chunk = snapshot.details.get(n);
   if (!chunk) {
     const key = `jobs:details:${snapshot.meta.version}:${n}`;

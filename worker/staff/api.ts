@@ -5,7 +5,7 @@ import { requeueMail } from "#worker/forms/outbox-db";
 import { SUBMISSION_ID } from "#worker/forms/outbox-sql";
 import { safeFileName } from "#worker/forms/submit";
 import { jobsHealth } from "#worker/jobs/service";
-import { refreshSnapshot } from "#worker/jobs/snapshot";
+import { scheduledRefresh } from "#worker/jobs/snapshot";
 import { audit, identifierDigest } from "./audit";
 import { toCsv } from "./csv";
 import { erase, findHoldings, identifierText, parseIdentifier } from "./erasure";
@@ -163,7 +163,9 @@ staffApi.get("/jobs", async (c) => c.json({ ok: true, jobs: await jobsHealth(c.e
 
 staffApi.post("/jobs/refresh", async (c) => {
   // A full walk of the ATS can take a while: it finishes after the answer.
-  c.executionCtx.waitUntil(refreshSnapshot(c.env).catch((err) => console.error("staff: jobs refresh failed", err)));
+  c.executionCtx.waitUntil(
+    scheduledRefresh(c.env, Date.now()).catch((err) => console.error("staff: jobs refresh failed", err)),
+  );
   await audit(c.env.DB, c.get("staff"), "refresh_jobs", null);
   return answer(c.req.raw, "/staff/jobs?notice=refresh-started", 202, { ok: true, started: true });
 });
