@@ -91,7 +91,9 @@ function inlineStyles(): Plugin {
       sheets = {};
       for (const file of Object.values(bundle)) {
         if (file.type !== "asset" || !file.fileName.endsWith(".css")) continue;
-        const css = typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source);
+        const source = typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source);
+        // Vite's own marker (removed when it writes the file) is dropped here too.
+        const css = source.replace(/\s*\/\*\$vite\$:\d+\*\/\s*$/, "");
         // Inside <style> only "</style" could end the element early.
         if (/<\/style/i.test(css)) this.error(`${file.fileName} contains "</style": it cannot be inlined`);
         sheets[`/${file.fileName}`] = css;
