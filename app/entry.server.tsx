@@ -4,6 +4,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { workerContext } from "#shared/lib/worker-context";
 import { NonceProvider } from "./lib/nonce";
+import { PageSheetsProvider } from "./lib/page-styles";
+import { inlinePageStyles } from "./lib/page-styles.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,9 +26,13 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
+  // The page's stylesheets go inline, not linked: the first response paints it (decision 023).
+  const styled = inlinePageStyles(routerContext);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      <PageSheetsProvider value={styled.sheets}>
+        <ServerRouter context={styled.context} url={request.url} nonce={nonce || undefined} />
+      </PageSheetsProvider>
     </NonceProvider>,
     {
       nonce: nonce || undefined,

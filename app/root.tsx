@@ -13,13 +13,12 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/sections/not-found";
 import { LangContext, useLang, useLocalize } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
+import { PageStyles } from "./lib/page-styles";
 import { jsonLdText, organizationJsonLd } from "./lib/seo";
-import appCss from "./styles/app.css?url";
+// Last, as it was linked after the components' styles; inlined with them (decision 023).
+import "./styles/app.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -32,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#312e81" />
         <Meta />
+        <PageStyles />
         <Links />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />

@@ -6,6 +6,7 @@
 //   npm run audit -- --quick          1 run per URL, a few routes (reports/tmp/, for iterating)
 //   SKIP_BUILD=1 npm run audit        audit the existing build in BUILD_DIR
 //   npm run audit -- --base http://127.0.0.1:8787   audit a server that is already running
+//   npm run audit -- --quick --routes /,/hi     only these routes (Lighthouse, JavaScript and axe)
 //
 // Environment: BUILD_DIR (default .tmp/build-perf), PORT (default 8860),
 // PERSIST_DIR (default .wrangler/perf-audit-<port>, wiped first), CHROME_PATH
@@ -32,6 +33,7 @@ import { buildOnce, startServer } from "./lib/server.ts";
 const argv = process.argv.slice(2);
 const quick = argv.includes("--quick");
 const baseArg = argv.includes("--base") ? argv[argv.indexOf("--base") + 1] : null;
+const routesArg = argv.includes("--routes") ? argv[argv.indexOf("--routes") + 1].split(",").filter(Boolean) : null;
 const RUNS = quick ? 1 : 3;
 
 const BUILD_DIR = process.env.BUILD_DIR || ".tmp/build-perf";
@@ -57,19 +59,22 @@ const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1600, // at most
+  lcpMs: 1000, // at most, every route: the first response alone paints the page (issue 23, decision 023)
   cls: 0,
   tbtMs: 100,
   jsKiB: 110, // gzip, every route, after every island on it has hydrated; 1 KiB = 1024 bytes
-  jsBeforeInteractionKiB: 15, // gzip, before any interaction, on routes whose first screen holds no island
+  jsBeforeInteractionKiB: 30, // gzip, every route, before any interaction (issue 23)
   homeImageKiB: 250, // bytes of images loaded by /
 };
 
 /**
- * Routes whose first screen holds no island: before the visitor scrolls to
- * or touches one, they must load no React (decision 013).
+ * Routes the JavaScript-before-interaction budget cannot apply to, and why:
+ * reported with their figure, never silently passed.
  */
-const NO_ISLAND_FIRST_SCREEN = ["/services", "/DetailService/1", "/blog", "/article/16", "/faq", "/policy"];
+const JS_BEFORE_INTERACTION_EXEMPT = {
+  "/saved":
+    "the page is its island: the saved list lives only in this browser, so nothing shows until React renders it",
+};
 
 /** The same tags as the browser tests (tests/e2e/fixtures.ts AXE_TAGS). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -78,48 +83,47 @@ const VIEWPORTS = [
   { name: "1280x800", viewport: { width: 1280, height: 800 }, hasTouch: false },
 ];
 
-// Lighthouse routes; JOB_DETAIL is replaced by the first id /api/jobs lists.
+// The routes. To audit another page, add it to ROUTES (Lighthouse, JavaScript
+// and axe all take it) or to one of the two lists after it. JOB_DETAIL is
+// replaced by the first id /api/jobs lists.
 const JOB_DETAIL = "/jobdetails/{id}";
-const LH_ROUTES = quick
-  ? ["/", "/job", JOB_DETAIL, "/contact"]
-  : [
-      "/",
-      "/job",
-      JOB_DETAIL,
-      "/services",
-      "/DetailService/1",
-      "/blog",
-      "/article/16",
-      "/carrers",
-      "/contact",
-      "/upload",
-      // The Hindi twins (issue 24): same budgets as the English pages.
-      "/hi",
-      "/hi/job",
-    ];
+const ROUTES = [
+  "/",
+  "/job",
+  JOB_DETAIL,
+  "/services",
+  "/DetailService/1",
+  "/blog",
+  "/article/16",
+  "/carrers",
+  "/contact",
+  "/upload",
+  // The Hindi twins (issue 24): same budgets as the English pages.
+  "/hi",
+  "/hi/job",
+];
+/** `--quick` audits these only. */
+const QUICK_ROUTES = ["/", "/job", JOB_DETAIL, "/contact"];
+/** Without Lighthouse: JavaScript before interaction and after hydration, and axe. */
+const MORE_JS_ROUTES = [`${JOB_DETAIL}/apply`, "/faq", "/policy", "/saved"];
 const NOT_FOUND = "/this-page-does-not-exist";
-/** Routes whose JavaScript is measured before any interaction and after every island has hydrated. */
-const JS_ROUTES = quick
-  ? [...LH_ROUTES, "/services"]
-  : [...LH_ROUTES, `${JOB_DETAIL}/apply`, "/faq", "/policy", "/saved"];
-const AXE_ROUTES = quick
-  ? [...LH_ROUTES, NOT_FOUND]
-  : [
-      ...LH_ROUTES,
-      `${JOB_DETAIL}/apply`,
-      "/news",
-      "/faq",
-      "/about",
-      "/employes",
-      "/fresher",
-      "/freelance-recruiters",
-      "/policy",
-      "/disclaimer",
-      "/newsletter",
-      "/saved",
-      NOT_FOUND,
-      `/hi${NOT_FOUND}`,
-    ];
+/** Without Lighthouse: axe only. */
+const MORE_AXE_ROUTES = [
+  "/news",
+  "/about",
+  "/employes",
+  "/fresher",
+  "/freelance-recruiters",
+  "/disclaimer",
+  "/newsletter",
+  NOT_FOUND,
+  `/hi${NOT_FOUND}`,
+];
+
+const LH_ROUTES = routesArg ?? (quick ? QUICK_ROUTES : ROUTES);
+const JS_ROUTES = routesArg ?? (quick ? [...QUICK_ROUTES, "/services"] : [...ROUTES, ...MORE_JS_ROUTES]);
+const AXE_ROUTES =
+  routesArg ?? (quick ? [...QUICK_ROUTES, NOT_FOUND] : [...ROUTES, ...MORE_JS_ROUTES, ...MORE_AXE_ROUTES]);
 
 // ---------------------------------------------------------------------------
 // Serving the production build (scripts/start.mjs in its own process group)
@@ -164,6 +168,11 @@ function summarize(lhr) {
       }
     }
   }
+  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const doc = items.find((i) => i.resourceType === "Document");
+  const breakdown = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const lcpNode = breakdown.find((i) => i.type === "node");
+  const subparts = breakdown.find((i) => i.type === "table")?.items ?? [];
   return {
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
@@ -174,6 +183,18 @@ function summarize(lhr) {
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(4)),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    // What LCP waits for: the element, the simulated first byte, the HTML's
+    // size, what blocked rendering, and the unthrottled trace's subparts.
+    lcp: {
+      element: lcpNode ? { selector: lcpNode.selector ?? "", snippet: lcpNode.snippet ?? "" } : null,
+      simulatedTtfbMs: metrics.timeToFirstByte == null ? null : Math.round(metrics.timeToFirstByte),
+      documentTransferBytes: doc?.transferSize ?? null,
+      renderBlocking: (lhr.audits["render-blocking-insight"]?.details?.items ?? []).map((i) => ({
+        url: String(i.url ?? "").replace(/^https?:\/\/[^/]+/, ""),
+        bytes: i.totalBytes ?? null,
+      })),
+      observedSubpartsMs: Object.fromEntries(subparts.map((p) => [p.subpart, Math.round(p.duration)])),
+    },
     scripts: [...new Set(items.filter((i) => i.resourceType === "Script").map((i) => i.url))],
     scriptTransferBytes: items
       .filter((i) => i.resourceType === "Script")
@@ -234,7 +255,8 @@ async function runLighthouse(urls) {
         runs.push(run);
         console.log(
           `  ${route} run ${i + 1}/${RUNS}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} ` +
-            `seo ${run.seo} LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+            `seo ${run.seo} FCP ${run.fcpMs} ms LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls} ` +
+            `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
       // The median run by performance score (ties keep run order).
@@ -261,6 +283,7 @@ async function runLighthouse(urls) {
           accessibility: r.accessibility,
           bestPractices: r.bestPractices,
           seo: r.seo,
+          fcpMs: r.fcpMs,
           lcpMs: r.lcpMs,
           cls: r.cls,
           tbtMs: r.tbtMs,
@@ -418,7 +441,7 @@ function checkBudgets(lh, axe, js) {
   }
   for (const j of js) {
     above(j.route, "JS after hydration", kib(j.afterHydration.gzipBytes), BUDGETS.jsKiB, " KiB gzip", 1);
-    if (NO_ISLAND_FIRST_SCREEN.includes(j.route)) {
+    if (!JS_BEFORE_INTERACTION_EXEMPT[j.route]) {
       const before = kib(j.beforeInteraction.gzipBytes);
       above(j.route, "JS before interaction", before, BUDGETS.jsBeforeInteractionKiB, " KiB gzip", 1);
     }
@@ -447,6 +470,9 @@ function passes(r) {
   );
 }
 
+/** The route as audited (the job page with its id). */
+const shownRoute = (r) => (r.route === JOB_DETAIL ? r.url.replace(/^https?:\/\/[^/]+/, "") : r.route);
+
 function markdown(report) {
   const { lighthouse: lh, axe, misses, js } = report;
   const jsOf = (route) => js.find((j) => j.route === route);
@@ -461,12 +487,13 @@ function markdown(report) {
       `Server: production build in workerd (wrangler dev) on 127.0.0.1, plain http. ` +
       `Machine benchmarkIndex (median): ${report.benchmarkIndexMedian}; load average at the end ${report.loadAverage.join(" / ")}. ${describeCommit(report)}.`,
     "",
-    "| route | perf | a11y | BP | SEO | LCP | CLS | TBT | JS KiB gzip (Lighthouse) | JS before interaction | JS after hydration | pass |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| route | perf | a11y | BP | SEO | FCP | LCP | CLS | TBT | HTML KiB | JS KiB gzip (Lighthouse) | JS before interaction | JS after hydration | pass |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...lh.map(
       (r) =>
-        `| \`${r.route === JOB_DETAIL ? r.url.replace(/^https?:\/\/[^/]+/, "") : r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
-        `${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbtMs} ms | ${fmtKiB(r.js.gzipBytes)} (${r.js.requests} files) | ` +
+        `| \`${shownRoute(r)}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+        `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbtMs} ms | ` +
+        `${r.lcp.documentTransferBytes == null ? "–" : fmtKiB(r.lcp.documentTransferBytes)} | ${fmtKiB(r.js.gzipBytes)} (${r.js.requests} files) | ` +
         `${jsCell(r.route, "beforeInteraction")} | ${jsCell(r.route, "afterHydration")} | ${passes(r) ? "pass" : "**fail**"} |`,
     ),
     "",
@@ -477,16 +504,38 @@ function markdown(report) {
     "|---|---:|---:|---:|",
     ...js.map(
       (j) =>
-        `| \`${j.route}\` | ${j.islands} | ${fmtKiB(j.beforeInteraction.gzipBytes)} (${j.beforeInteraction.requests} files) | ` +
+        `| \`${j.route}\` | ${j.islands} | ${fmtKiB(j.beforeInteraction.gzipBytes)} (${j.beforeInteraction.requests} files)` +
+        `${JS_BEFORE_INTERACTION_EXEMPT[j.route] ? " (exempt)" : ""} | ` +
         `${fmtKiB(j.afterHydration.gzipBytes)} (${j.afterHydration.requests} files) |`,
     ),
     "",
     `Budgets: perf ≥ ${BUDGETS.performance}, a11y = ${BUDGETS.accessibility}, BP = ${BUDGETS.bestPractices}, SEO = ${BUDGETS.seo}, ` +
       `LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms, JS ≤ ${BUDGETS.jsKiB} KiB gzip ` +
-      `(after every island hydrated), JS before interaction ≤ ${BUDGETS.jsBeforeInteractionKiB} KiB gzip on ${NO_ISLAND_FIRST_SCREEN.join(", ")}, ` +
-      `images on / ≤ ${BUDGETS.homeImageKiB} KiB, zero axe violations.`,
+      `(after every island hydrated), JS before interaction ≤ ${BUDGETS.jsBeforeInteractionKiB} KiB gzip on every route ` +
+      `(exempt: ${Object.entries(JS_BEFORE_INTERACTION_EXEMPT)
+        .map(([route, why]) => `\`${route}\`, ${why}`)
+        .join("; ")}), images on / ≤ ${BUDGETS.homeImageKiB} KiB, zero axe violations. ` +
+      "HTML KiB: the page's own response as transferred (gzip); about 14 KiB arrive in the first round trip.",
     "",
   ];
+  // Where LCP is over budget, what holds it (the median run).
+  const slow = lh.filter((r) => r.lcpMs > BUDGETS.lcpMs);
+  if (slow.length > 0) {
+    lines.push(`## What holds LCP above ${BUDGETS.lcpMs / 1000} s (median run)`, "");
+    for (const r of slow) {
+      const { element, simulatedTtfbMs, documentTransferBytes, renderBlocking, observedSubpartsMs } = r.lcp;
+      const parts = Object.entries(observedSubpartsMs)
+        .map(([name, ms]) => `${name} ${ms} ms`)
+        .join(", ");
+      lines.push(
+        `- \`${shownRoute(r)}\`: LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms; element ${element ? `\`${element.snippet.slice(0, 80)}\`` : "unknown"}; ` +
+          `simulated first byte ${simulatedTtfbMs} ms, HTML ${documentTransferBytes == null ? "?" : fmtKiB(documentTransferBytes)} KiB; ` +
+          `render-blocking: ${renderBlocking.length ? renderBlocking.map((b) => `${b.url} (${fmtKiB(b.bytes ?? 0)} KiB)`).join(", ") : "none"}; ` +
+          `unthrottled trace: ${parts || "no breakdown"}; machine benchmarkIndex ${r.benchmarkIndex} (CPU time is scaled ×4 from it).`,
+      );
+    }
+    lines.push("");
+  }
   const home = lh.find((r) => r.route === "/");
   if (home) {
     lines.push(

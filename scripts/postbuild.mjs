@@ -5,7 +5,8 @@
 //  - removes the per-request nonce the prerender baked into each page (a
 //    nonce that never changes is no nonce), and
 //  - writes build/client/_headers with the same security headers the Worker
-//    sets, and a CSP per page that allows exactly its inline scripts by hash.
+//    sets, and a CSP per page that allows exactly its inline scripts and
+//    inline stylesheets (decision 023) by hash.
 // Node 24 runs the TypeScript policy module directly (type stripping), so the
 // policy is written once, in worker/http/security-headers.ts.
 import { createHash } from "node:crypto";
@@ -18,6 +19,7 @@ import {
   contentSecurityPolicy,
   nonHtmlContentSecurityPolicy,
 } from "../worker/http/security-headers.ts";
+import { runtimeStyleSources, styleHashSource } from "./lib/style-sources.ts";
 
 const client = join(process.env.BUILD_DIR || "build", "client");
 
@@ -82,6 +84,8 @@ if (stray.length > 0) throw new Error(`postbuild: unreachable output left in the
 
 const rules = [];
 let pages = 0;
+// Styles code inserts at run time (sonner's, for the form pages' toasts): allowed on every page.
+const runtimeStyles = runtimeStyleSources();
 for (const file of htmlFiles(client)) {
   let html = readFileSync(file, "utf8");
   html = html.replace(/\snonce="[^"]*"/g, "");
@@ -91,12 +95,20 @@ for (const file of htmlFiles(client)) {
     if (/type="application\/(ld\+)?json"/.test(match[1])) continue;
     hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
+  // The page's inlined stylesheets (app/lib/page-styles.tsx), each by the hash of its exact text.
+  const styles = new Set();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(styleHashSource(match[1]));
+  if (!/<style\b/.test(html)) throw new Error(`postbuild: ${file} has no inline stylesheet (app/lib/page-styles.tsx)`);
+  for (const source of runtimeStyles) styles.add(source);
   // build/client/services/index.html is served at /services.
   const route = `/${relative(client, file)
     .replace(/\\/g, "/")
     .replace(/(^|\/)index\.html$/, "")
     .replace(/\.html$/, "")}`;
-  rules.push({ path: route, headers: { "Content-Security-Policy": contentSecurityPolicy([...hashes]) } });
+  rules.push({
+    path: route,
+    headers: { "Content-Security-Policy": contentSecurityPolicy([...hashes], [...styles]) },
+  });
   pages++;
 }
 

@@ -13,6 +13,7 @@ import { langHome } from "./http/lang-home";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
+import { STYLE_SOURCES } from "./http/style-sources";
 import { MAILBOX_PATH, mailbox } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
@@ -33,7 +34,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const app = new Hono<AppEnv>();
 
   app.use(drainUnreadBody());
-  app.use(securityHeaders());
+  app.use(securityHeaders(STYLE_SOURCES));
   app.onError(unexpectedError);
   // A malformed variable refuses every request, clearly, rather than failing
   // later at whichever request first reads it (worker/config.ts).

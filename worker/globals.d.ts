@@ -15,3 +15,13 @@ declare module "virtual:enhance-entry" {
   const url: string;
   export default url;
 }
+
+/**
+ * The client build's stylesheets by URL (`/assets/app-….css` → its text), set
+ * by vite.config.ts (inlineStyles) for the server build; empty elsewhere.
+ * Pages inline them (app/lib/page-styles.server.ts, decision 023).
+ */
+declare module "virtual:inline-styles" {
+  const sheets: Readonly<Record<string, string>>;
+  export default sheets;
+}

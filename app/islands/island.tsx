@@ -31,6 +31,13 @@ interface IslandProps<P extends object> {
   /** Class of the wrapper element (it is a block `div`). */
   className?: string;
   /**
+   * "interaction" islands: a selector of the controls whose clicks wait for
+   * hydration and are replayed after it (app/islands/loader.ts). Default:
+   * every link and button inside. Name only the island's own controls when
+   * the rest (plain links, buttons another module handles) work without it.
+   */
+  holdClicks?: string;
+  /**
    * Server HTML that stays outside the hydrated root, after it (e.g. a
    * carousel's slides). The component may reach it through the DOM (see
    * `islandStatic`) but never renders it, so it is neither serialised again as
@@ -69,6 +76,7 @@ export function Island<P extends object>({
   props,
   hydrate,
   className,
+  holdClicks,
   children,
 }: IslandProps<P>) {
   const prefix = prefixFrom(useId());
@@ -79,7 +87,13 @@ export function Island<P extends object>({
     { identifierPrefix: prefix },
   );
   return (
-    <div className={className} data-island={name} data-hydrate={hydrate} data-island-prefix={prefix}>
+    <div
+      className={className}
+      data-island={name}
+      data-hydrate={hydrate}
+      data-island-prefix={prefix}
+      data-hold={holdClicks}
+    >
       {/* Data, not script: the browser never executes type="application/json". */}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: inertJson(props) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />

@@ -5,17 +5,23 @@
  * when that island is due (app/islands/hydrate.tsx).
  *
  * - "visible": when the island comes within VISIBLE_MARGIN of the viewport.
- * - "interaction": on the first pointerdown, touchstart, focusin or keydown
- *   inside it (nothing is lost: the island keeps the DOM the visitor touched,
- *   and typed text and focus survive hydration; a click on a link or button
- *   that lands before hydration has finished is held and replayed after it,
- *   or let through if hydration fails).
+ * - "interaction": on the first pointerdown, touchstart, focusin, keydown or
+ *   scroll inside it, or a click on one of its links or buttons (nothing is
+ *   lost: the island keeps the DOM the visitor touched, and typed text, focus
+ *   and a row's scroll position survive hydration; a click on a link or
+ *   button that lands before hydration has finished is held and replayed
+ *   after it, or let through if hydration fails; `data-hold` narrows which
+ *   controls are held, so a plain link does not wait for React). A click alone counts
+ *   because assistive technology may press a button without any pointer or
+ *   focus event; a scroll, because a row that scrolls natively (the home job
+ *   carousel) can be moved by a trackpad or script without touching it.
  * - "idle": when the browser is idle after the page has loaded.
  */
 import type { IslandRegistry } from "./registry";
 
 export const VISIBLE_MARGIN = "300px 0px";
-const INTERACTION_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+// "scroll" does not bubble, but listeners in the capture phase still see it.
+const INTERACTION_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "scroll"] as const;
 
 /** The prefix of every console message about an island that failed: tests watch for it. */
 export const ISLAND_ERROR_PREFIX = "[island]";
@@ -42,15 +48,22 @@ type Run = (after?: () => void) => void;
 
 function onInteraction(el: HTMLElement, run: Run) {
   let held: HTMLElement | null = null;
+  let fired = false;
+  // Which presses wait for the island: by default every link and button in it; an island whose
+  // links and other controls work without it names only its own (data-hold, app/islands/island.tsx).
+  const holds = el.dataset.hold || "a[href], button";
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(holds) : null;
     if (!target || !el.contains(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
+    fire();
   };
   el.addEventListener("click", hold, true);
   const fire = () => {
+    if (fired) return;
+    fired = true;
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, fire, true);
     run(() => {
       el.removeEventListener("click", hold, true);

@@ -150,3 +150,67 @@ test("an island whose name is not registered is reported, not silently skipped",
   expect(String(errors.mock.calls[0]?.[0])).toContain(`${ISLAND_ERROR_PREFIX} could not hydrate "nope"`);
   expect(document.querySelector<HTMLElement>("[data-island]")?.dataset.islandFailed).toBe("");
 });
+
+test("a click alone (as assistive technology may send) starts an interaction island and is replayed", async () => {
+  page(<Island name="counter" component={Counter} props={{ label: "Name", start: 0 }} hydrate="interaction" />);
+  let hydrations = 0;
+  scheduleIslands(document, registry, async (el, reg) => {
+    hydrations++;
+    return hydrateIsland(el, reg);
+  });
+  const button = screen.getByRole("button", { name: "Pressed 0" });
+  // No pointer or focus event before it.
+  button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  expect(hydrations).toBe(1);
+  await waitFor(() => expect(button.textContent).toBe("Pressed 1"));
+});
+
+test("a scroll inside an interaction island starts it", async () => {
+  page(<Island name="counter" component={Counter} props={{ label: "Name", start: 0 }} hydrate="interaction" />);
+  let hydrations = 0;
+  scheduleIslands(document, registry, async (el, reg) => {
+    hydrations++;
+    return hydrateIsland(el, reg);
+  });
+  // "scroll" does not bubble: the island hears it in the capture phase.
+  screen.getByRole("button").dispatchEvent(new Event("scroll", { bubbles: false }));
+  expect(hydrations).toBe(1);
+  const island = document.querySelector<HTMLElement>("[data-island]");
+  await waitFor(() => expect(island?.dataset.hydrated).toBe(""));
+});
+
+test("holdClicks: only the named controls wait for hydration; a plain link goes at once", async () => {
+  function WithLink() {
+    const [n, setN] = useState(0);
+    return (
+      <div>
+        <a href="#elsewhere">A job</a>
+        <div className="controls">
+          <button type="button" onClick={() => setN((x) => x + 1)}>{`Next ${n}`}</button>
+        </div>
+      </div>
+    );
+  }
+  page(<Island name="with-link" component={WithLink} props={{}} hydrate="interaction" holdClicks=".controls button" />);
+  expect(document.querySelector<HTMLElement>("[data-island]")?.dataset.hold).toBe(".controls button");
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  scheduleIslands(document, { "with-link": async () => ({ default: WithLink }) }, async (el, reg) => {
+    await gate;
+    return hydrateIsland(el, reg);
+  });
+  const link = screen.getByRole("link", { name: "A job" });
+  fireEvent.pointerDown(link);
+  const follow = new MouseEvent("click", { bubbles: true, cancelable: true });
+  link.dispatchEvent(follow);
+  // Not held: the browser follows the link without waiting for React.
+  expect(follow.defaultPrevented).toBe(false);
+  const next = screen.getByRole("button", { name: "Next 0" });
+  const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+  next.dispatchEvent(press);
+  expect(press.defaultPrevented).toBe(true);
+  release();
+  await waitFor(() => expect(next.textContent).toBe("Next 1"));
+});

@@ -18,18 +18,24 @@ export function createNonce(): string {
  * origin or when they carry this response's nonce (pages rendered per
  * request) or match a listed hash (pages prerendered at build time, see
  * scripts/postbuild.mjs); 'unsafe-inline' is never allowed for scripts.
- * Styles allow inline attributes (React's style props).
+ * Styles: our own files, inline elements by hash, inline attributes.
  */
-export function htmlContentSecurityPolicy(nonce: string): string {
-  return contentSecurityPolicy([`'nonce-${nonce}'`]);
+export function htmlContentSecurityPolicy(nonce: string, styleSources: readonly string[] = []): string {
+  return contentSecurityPolicy([`'nonce-${nonce}'`], styleSources);
 }
 
-/** The page CSP with these extra script sources ('nonce-…' or 'sha256-…'). */
-export function contentSecurityPolicy(scriptSources: string[]): string {
+/**
+ * The page CSP with these extra script sources ('nonce-…' or 'sha256-…') and
+ * style sources: the hashes of the inline <style> elements a page may carry
+ * (worker/http/style-sources.ts, decision 023).
+ */
+export function contentSecurityPolicy(scriptSources: string[], styleSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(" "),
-    "style-src 'self' 'unsafe-inline'",
+    // Inline <style> elements only by hash; style attributes (React's style props) stay allowed.
+    ["style-src 'self'", ...styleSources].join(" "),
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -58,7 +64,9 @@ export const baselineSecurityHeaders: Record<string, string> = {
  * Sets the security headers on every response the Worker makes. The nonce is
  * created before the handler runs so SSR can stamp it on its inline scripts.
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: NonceVariables }> {
+export function securityHeaders(
+  styleSources: readonly string[] = [],
+): MiddlewareHandler<{ Variables: NonceVariables }> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
@@ -86,7 +94,7 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: NonceVariables
     const type = res.headers.get("Content-Type") ?? "";
     res.headers.set(
       "Content-Security-Policy",
-      type.includes("text/html") ? htmlContentSecurityPolicy(nonce) : nonHtmlContentSecurityPolicy,
+      type.includes("text/html") ? htmlContentSecurityPolicy(nonce, styleSources) : nonHtmlContentSecurityPolicy,
     );
   };
 }

@@ -36,11 +36,15 @@ export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today:
             {failure}
           </p>
         ) : (
+          // On the first screen, so it waits for the visitor (decision 023): a swipe, a
+          // press on its controls or keyboard focus hydrates it; until then the row
+          // scrolls natively and the cards' links and Save/Share work without React.
           <Island
             name="job-carousel"
             component={JobCarousel}
             props={{ jobs, today, label: "Latest jobs" }}
-            hydrate="visible"
+            hydrate="interaction"
+            holdClicks=".job-carousel-controls button"
           />
         )}
         <div className="section-foot">

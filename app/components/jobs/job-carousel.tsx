@@ -12,11 +12,14 @@ export interface JobCarouselProps {
 
 /**
  * Jobs in a row that is a one-card carousel below 640 px and a grid from
- * 640 px up. Without JavaScript the row scrolls sideways, so every job is
- * reachable, and the controls stay hidden. In the browser it is an island
- * (app/islands/job-carousel.ts) driven by Embla: swipe, previous/next that
- * wrap around, dots, left/right arrow keys and an "n of m" counter; a row
- * the visitor had already scrolled keeps its place. It never moves by itself.
+ * 640 px up. Without JavaScript the row scrolls sideways with scroll
+ * snapping, so every job is reachable, and the controls stay hidden. In the
+ * browser it is an island (app/islands/job-carousel.ts) driven by Embla:
+ * swipe, previous/next that wrap around, dots, left/right arrow keys and an
+ * "n of m" counter; a row the visitor had already scrolled keeps its place.
+ * It never moves by itself. The controls are in the server's HTML (shown
+ * when scripts run) and say "1 of n" until hydration, which any scroll of
+ * the row or press on them triggers first.
  */
 /**
  * One card at a time: the row is as tall as the card shown, not the tallest
@@ -102,7 +105,9 @@ export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
           ))}
         </ul>
       </div>
-      <div className="job-carousel-controls" hidden={!ready || count < 2}>
+      {/* Shown from the server's HTML when scripts run (jobs.css): before hydration a
+          press on them is held and replayed once the island is there (app/islands/loader.ts). */}
+      <div className="job-carousel-controls" hidden={count < 2}>
         <button type="button" className="icon-button" aria-label="Previous job" onClick={() => step(-1)}>
           <ChevronLeft aria-hidden="true" />
         </button>
