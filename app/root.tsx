@@ -9,7 +9,6 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/sections/not-found";
 import { LangContext } from "./lib/i18n";
-import { useNonce } from "./lib/nonce";
 import { jsonLdText, organizationJsonLd } from "./lib/seo";
 import appCss from "./styles/app.css?url";
 
@@ -19,7 +18,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   // The language is the URL's (/hi/... is Hindi), never a header's: shared/i18n/lang.ts.
   const lang = langFromPath(useLocation().pathname);
   return (
@@ -52,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FloatingSocial />
           <CookieBanner />
           {/* No hydration (decision 009): one small module enhances what is on the page. */}
-          <script type="module" src={enhanceUrl} nonce={nonce || undefined} />
+          <script type="module" src={enhanceUrl} />
         </LangContext>
       </body>
     </html>

@@ -8,14 +8,15 @@ import { configError } from "./config";
 import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
 import { type DrainVariables, drainUnreadBody } from "./http/drain";
 import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
-import { withPageEtag } from "./http/etag";
+import { conditionalAnswer, tagPage } from "./http/etag";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
-import { type NonceVariables, securityHeaders } from "./http/security-headers";
+import { pageCacheFor } from "./http/page-cache";
+import { type PageVariables, securityHeaders } from "./http/security-headers";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
 
-type AppEnv = { Bindings: Env; Variables: NonceVariables & DrainVariables & StaffVariables };
+type AppEnv = { Bindings: Env; Variables: PageVariables & DrainVariables & StaffVariables };
 
 const METHOD_MESSAGE = "This address does not take that kind of request.";
 // The visitor learns the site is down on our side; the variable is named in the log only.
@@ -106,12 +107,27 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
       return file;
     });
   }
+  // ---------------------------------------------------------------------
+  // Language redirect (issue 24, the "i18n" work): the lang=hi cookie's
+  // redirect of GET / to /hi belongs here, as its own app.get("/", …),
+  // BEFORE the page cache below, which keys by URL only and would otherwise
+  // serve the English home to a visitor who chose Hindi. Its redirect must
+  // carry Vary: Cookie (never stored); the English 200 it lets through is
+  // cached like any page (a response with Vary: Cookie would not be).
+  // ---------------------------------------------------------------------
+
   // Every other page request (GET, HEAD, POST to actions, any method on an
-  // unknown path) goes to React Router.
+  // unknown path) goes to React Router, GET and HEAD through the edge page
+  // cache first (worker/http/page-cache.ts, decision 022).
   app.all("*", async (c) => {
-    const nonce = c.get("nonce");
+    const ctx = c.executionCtx as ExecutionContext;
+    const cache = mode === "production" ? await pageCacheFor(c.req.raw, c.env, ctx) : null;
+    if (cache) {
+      const hit = await cache.lookup();
+      if (hit) return hit;
+    }
     const context = new RouterContextProvider();
-    context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, nonce });
+    context.set(workerContext, { env: c.env, ctx });
     const method = c.req.method;
     // A HEAD is rendered as a GET so it carries the GET's headers, ETag
     // included; an odd method on an unknown path is rendered as a GET too, so
@@ -128,7 +144,8 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
       request = new Request(request, { headers });
       c.set("forwarded", request);
     }
-    return withPageEtag(c.req.raw, await handleRequest(request, context), nonce);
+    const page = await tagPage(c.req.raw, await handleRequest(request, context));
+    return cache ? cache.answer(page) : conditionalAnswer(c.req.raw, page);
   });
   return app;
 }
