@@ -1,9 +1,6 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { workerContext } from "#shared/lib/worker-context";
-import { NonceProvider } from "./lib/nonce";
 import { PageSheetsProvider } from "./lib/page-styles";
 import { inlinePageStyles } from "./lib/page-styles.server";
 
@@ -14,28 +11,17 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
-  // Prerendering at build time has no Worker context and no nonce.
-  let nonce = "";
-  try {
-    nonce = loadContext.get(workerContext).nonce;
-  } catch {
-    nonce = "";
-  }
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
   // The page's stylesheets go inline, not linked: the first response paints it (decision 023).
   const styled = inlinePageStyles(routerContext);
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <PageSheetsProvider value={styled.sheets}>
-        <ServerRouter context={styled.context} url={request.url} nonce={nonce || undefined} />
-      </PageSheetsProvider>
-    </NonceProvider>,
+    <PageSheetsProvider value={styled.sheets}>
+      <ServerRouter context={styled.context} url={request.url} />
+    </PageSheetsProvider>,
     {
-      nonce: nonce || undefined,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -46,10 +32,11 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers and prerendering get the complete document in one piece.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce) {
-    await body.allReady;
-  }
+  // Every page is sent complete, never streamed in parts: a part streamed
+  // after the shell would need an inline script to put it in place, and
+  // pages allow none (no nonce, decision 022). Pages the Worker renders are
+  // read whole anyway, for their ETag and the edge cache.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

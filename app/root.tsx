@@ -12,7 +12,6 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/sections/not-found";
 import { LangContext, useLang, useLocalize } from "./lib/i18n";
-import { useNonce } from "./lib/nonce";
 import { PageStyles } from "./lib/page-styles";
 import { jsonLdText, organizationJsonLd } from "./lib/seo";
 // Last, as it was linked after the components' styles; inlined with them (decision 023).
@@ -21,7 +20,6 @@ import "./styles/app.css";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   // The language is the URL's (/hi/... is Hindi), never a header's: shared/i18n/lang.ts.
   const lang = langFromPath(useLocation().pathname);
   return (
@@ -56,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CookieBanner />
           <LangOffer />
           {/* No hydration (decision 009): one small module enhances what is on the page. */}
-          <script type="module" src={enhanceUrl} nonce={nonce || undefined} />
+          <script type="module" src={enhanceUrl} />
         </LangContext>
       </body>
     </html>

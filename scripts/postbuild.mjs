@@ -2,8 +2,8 @@
 // After `react-router build`: make the prerendered pages safe to serve as
 // static assets. Workers Static Assets answers them without running the
 // Worker, so the Worker's security middleware never sees them. This script
-//  - removes the per-request nonce the prerender baked into each page (a
-//    nonce that never changes is no nonce), and
+//  - removes any nonce attribute from each page (pages carry none since
+//    decision 022; a nonce baked into a file would be no nonce), and
 //  - writes build/client/_headers with the same security headers the Worker
 //    sets, and a CSP per page that allows exactly its inline scripts and
 //    inline stylesheets (decision 023) by hash.

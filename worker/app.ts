@@ -8,17 +8,17 @@ import { configError } from "./config";
 import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
 import { type DrainVariables, drainUnreadBody } from "./http/drain";
 import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
-import { withPageEtag } from "./http/etag";
+import { conditionalAnswer, tagPage } from "./http/etag";
 import { langHome } from "./http/lang-home";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
-import { type NonceVariables, securityHeaders } from "./http/security-headers";
-import { STYLE_SOURCES } from "./http/style-sources";
+import { pageCacheFor } from "./http/page-cache";
+import { type PageVariables, securityHeaders } from "./http/security-headers";
 import { MAILBOX_PATH, mailbox } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
 
-type AppEnv = { Bindings: Env; Variables: NonceVariables & DrainVariables & StaffVariables };
+type AppEnv = { Bindings: Env; Variables: PageVariables & DrainVariables & StaffVariables };
 
 const METHOD_MESSAGE = "This address does not take that kind of request.";
 // The visitor learns the site is down on our side; the variable is named in the log only.
@@ -34,7 +34,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const app = new Hono<AppEnv>();
 
   app.use(drainUnreadBody());
-  app.use(securityHeaders(STYLE_SOURCES));
+  app.use(securityHeaders());
   app.onError(unexpectedError);
   // A malformed variable refuses every request, clearly, rather than failing
   // later at whichever request first reads it (worker/config.ts).
@@ -114,11 +114,17 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
     });
   }
   // Every other page request (GET, HEAD, POST to actions, any method on an
-  // unknown path) goes to React Router.
+  // unknown path) goes to React Router, GET and HEAD through the edge page
+  // cache first (worker/http/page-cache.ts, decision 022).
   app.all("*", async (c) => {
-    const nonce = c.get("nonce");
+    const ctx = c.executionCtx as ExecutionContext;
+    const cache = mode === "production" ? await pageCacheFor(c.req.raw, c.env, ctx) : null;
+    if (cache) {
+      const hit = await cache.lookup();
+      if (hit) return hit;
+    }
     const context = new RouterContextProvider();
-    context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, nonce });
+    context.set(workerContext, { env: c.env, ctx });
     const method = c.req.method;
     // A HEAD is rendered as a GET so it carries the GET's headers, ETag
     // included; an odd method on an unknown path is rendered as a GET too, so
@@ -135,7 +141,8 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
       request = new Request(request, { headers });
       c.set("forwarded", request);
     }
-    return withPageEtag(c.req.raw, await handleRequest(request, context), nonce);
+    const page = await tagPage(c.req.raw, await handleRequest(request, context));
+    return cache ? cache.answer(page) : conditionalAnswer(c.req.raw, page);
   });
   return app;
 }

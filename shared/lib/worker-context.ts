@@ -4,8 +4,6 @@ import { createContext } from "react-router";
 export interface WorkerContext {
   env: Env;
   ctx: ExecutionContext;
-  /** Per-request CSP nonce for inline scripts. */
-  nonce: string;
 }
 
 export const workerContext = createContext<WorkerContext>();

@@ -94,7 +94,7 @@ test.each(["/contact", "/upload", "/employes", "/fresher", "/freelance-recruiter
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<h1[^>]*>/);
-    // A page rendered per request carries that request's nonce; the prerendered file has none.
+    // No page carries a nonce (decision 022), prerendered or not.
     expect(html).not.toContain("nonce=");
     // The CSP postbuild made for this file: no nonce, no inline scripts allowed.
     const csp = res.headers.get("Content-Security-Policy");

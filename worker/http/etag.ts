@@ -37,8 +37,8 @@ function cacheable(request: Request, response: Response): boolean {
   return cacheControl.includes("public") && !/no-store|private/.test(cacheControl);
 }
 
-/** The page CSP without a nonce: part of every page tag (see withPageEtag). */
-const POLICY_TEMPLATE = htmlContentSecurityPolicy("");
+/** The page CSP: part of every page tag, so a deploy that changes only the policy changes the tag. */
+const POLICY = htmlContentSecurityPolicy();
 
 /** The first 128 bits of the text's SHA-256, in hex. */
 async function hashText(text: string): Promise<string> {
@@ -46,26 +46,39 @@ async function hashText(text: string): Promise<string> {
 }
 
 /**
- * Adds a weak ETag to a publicly cacheable HTML page and answers a matching
- * If-None-Match with 304. The page carries this response's CSP nonce, which
- * differs on every request; the hash leaves it out, so the same content gets
- * the same tag. After a 304 the browser keeps the page and the CSP it stored
- * with it (the 304 sends no CSP), so the stored nonce still matches; the CSP
- * template is hashed in, so a deploy that changes only the policy changes the
- * tag.
- *
- * For a HEAD, pass the response rendered for the same URL as a GET: the
- * headers, ETag included, are then the GET's, without the body.
+ * Gives a publicly cacheable HTML page a weak ETag over its HTML (and the
+ * CSP it is served with). The page carries nothing per request (no nonce:
+ * decision 022), so the same content always gets the same tag. Anything
+ * else passes unchanged. For a HEAD, pass the response rendered for the
+ * same URL as a GET.
  */
-export async function withPageEtag(request: Request, response: Response, nonce: string): Promise<Response> {
-  if (!cacheable(request, response)) {
-    return request.method === "HEAD" && response.body ? new Response(null, response) : response;
-  }
+export async function tagPage(request: Request, response: Response): Promise<Response> {
+  if (!cacheable(request, response)) return response;
   const html = await response.text();
-  const etag = `W/"${await hashText(`${POLICY_TEMPLATE}\n${nonce ? html.replaceAll(nonce, "") : html}`)}"`;
   const headers = new Headers(response.headers);
-  headers.set("ETag", etag);
-  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return notModified(headers);
-  const body = request.method === "HEAD" ? null : html;
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  headers.set("ETag", `W/"${await hashText(`${POLICY}\n${html}`)}"`);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The answer to this request from a page rendered (or stored) for its URL: a
+ * 304 when the page has an ETag that If-None-Match matches, the headers
+ * without the body for a HEAD, else the page.
+ */
+export function conditionalAnswer(request: Request, page: Response): Response {
+  const etag = page.status === 200 ? page.headers.get("ETag") : null;
+  const matches = etag !== null && ifNoneMatchMatches(request.headers.get("If-None-Match"), etag);
+  if (!matches && request.method !== "HEAD") return page;
+  // The body is not sent: release it rather than leave it unread.
+  page.body?.cancel().catch(() => {});
+  if (matches) return notModified(page.headers);
+  return new Response(null, { status: page.status, statusText: page.statusText, headers: page.headers });
+}
+
+/**
+ * Adds a weak ETag to a publicly cacheable HTML page and answers a matching
+ * If-None-Match with 304 (tagPage, then conditionalAnswer).
+ */
+export async function withPageEtag(request: Request, response: Response): Promise<Response> {
+  return conditionalAnswer(request, await tagPage(request, response));
 }

@@ -1,40 +1,51 @@
 import type { MiddlewareHandler } from "hono";
+import { STYLE_SOURCES } from "./style-sources";
 
-export type NonceVariables = {
-  nonce: string;
+export type PageVariables = {
   /** Set by a handler answering with a prerendered file that already carries its page's CSP. */
   prerendered?: boolean;
 };
 
-/** A fresh, unguessable nonce for one response's inline scripts. */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
+/**
+ * Hashes ('sha256-…', base64) of inline <script> elements that pages may run.
+ * None today: the one script a page runs is the entry module from our own
+ * origin, and islands' props are JSON data blocks, which never run.
+ */
+export const PAGE_SCRIPT_HASHES: readonly string[] = [];
+
+/**
+ * CSP sources of the inline <style> elements pages carry: each stylesheet of
+ * the client build, inlined so the first response paints the page, and the
+ * styles a library inserts at run time (decision 023). The build fills
+ * worker/http/style-sources.ts; the list is fixed for the deployment.
+ */
+export const PAGE_STYLE_HASHES: readonly string[] = STYLE_SOURCES;
+
+/**
+ * The Content Security Policy for the HTML pages the Worker renders. It is
+ * the same for every response: no nonce (decision 022), so a page kept in
+ * the edge cache (worker/http/page-cache.ts) is right for every visitor.
+ * Scripts run only from our own origin or when they match a listed hash;
+ * 'unsafe-inline' is never allowed for scripts.
+ */
+export function htmlContentSecurityPolicy(): string {
+  return contentSecurityPolicy();
 }
 
 /**
- * The Content Security Policy for HTML pages. Scripts run only from our own
- * origin or when they carry this response's nonce (pages rendered per
- * request) or match a listed hash (pages prerendered at build time, see
- * scripts/postbuild.mjs); 'unsafe-inline' is never allowed for scripts.
- * Styles: our own files, inline elements by hash, inline attributes.
+ * The page CSP with these inline scripts and styles allowed by hash
+ * ('sha256-…'): by default the ones listed above; scripts/postbuild.mjs
+ * passes each prerendered page's own.
  */
-export function htmlContentSecurityPolicy(nonce: string, styleSources: readonly string[] = []): string {
-  return contentSecurityPolicy([`'nonce-${nonce}'`], styleSources);
-}
-
-/**
- * The page CSP with these extra script sources ('nonce-…' or 'sha256-…') and
- * style sources: the hashes of the inline <style> elements a page may carry
- * (worker/http/style-sources.ts, decision 023).
- */
-export function contentSecurityPolicy(scriptSources: string[], styleSources: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = PAGE_SCRIPT_HASHES,
+  styleHashes: readonly string[] = PAGE_STYLE_HASHES,
+): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptSources].join(" "),
+    ["script-src 'self'", ...scriptHashes].join(" "),
     // Inline <style> elements only by hash; style attributes (React's style props) stay allowed.
-    ["style-src 'self'", ...styleSources].join(" "),
+    ["style-src 'self'", ...styleHashes].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -60,16 +71,12 @@ export const baselineSecurityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/**
- * Sets the security headers on every response the Worker makes. The nonce is
- * created before the handler runs so SSR can stamp it on its inline scripts.
- */
-export function securityHeaders(
-  styleSources: readonly string[] = [],
-): MiddlewareHandler<{ Variables: NonceVariables }> {
+/** The one page policy, made once. */
+const PAGE_POLICY = htmlContentSecurityPolicy();
+
+/** Sets the security headers on every response the Worker makes. */
+export function securityHeaders(): MiddlewareHandler<{ Variables: PageVariables }> {
   return async (c, next) => {
-    const nonce = createNonce();
-    c.set("nonce", nonce);
     await next();
     // Responses from fetch() or redirects can be immutable: copy when needed.
     let res = c.res;
@@ -85,16 +92,13 @@ export function securityHeaders(
       res.headers.set(name, value);
     }
     // A 304 updates the headers the browser stored with the page: leave that
-    // page's CSP (and the nonce its scripts carry) as it was.
+    // page's CSP as it was.
     if (res.status === 304) return;
     // A prerendered page read from Static Assets (the form pages) already has
     // the CSP scripts/postbuild.mjs made for exactly that page: keep it. Any
     // other response gets ours, whatever it carried.
     if (c.get("prerendered") && res.headers.has("Content-Security-Policy")) return;
     const type = res.headers.get("Content-Type") ?? "";
-    res.headers.set(
-      "Content-Security-Policy",
-      type.includes("text/html") ? htmlContentSecurityPolicy(nonce, styleSources) : nonHtmlContentSecurityPolicy,
-    );
+    res.headers.set("Content-Security-Policy", type.includes("text/html") ? PAGE_POLICY : nonHtmlContentSecurityPolicy);
   };
 }

@@ -6,7 +6,7 @@ import { ACCEPT_SHRINK_KEY } from "./keys";
 import { normalizeJob } from "./normalize";
 import { postedDay } from "./posted-day";
 import type { Job } from "./types";
-import { EMBEDDED_SOURCE, type JobsUpstream, UpstreamError, upstreamFor } from "./upstream";
+import { EMBEDDED_SOURCE, type JobsUpstream, UpstreamError, upstreamFor, upstreamSource } from "./upstream";
 
 /*
  * KV layout (binding JOBS_KV):
@@ -824,19 +824,22 @@ interface IsolateState {
 
 // One per isolate: requests share the parsed snapshot between them.
 const state: IsolateState = { loaded: null, loading: null, refreshing: null };
+// The live meta as liveSnapshotMeta last read it from KV (the page cache's key; worker/http/page-cache.ts).
+let probed: { meta: SnapshotMeta; checkedAt: number } | null = null;
 
 /** Forgets the in-memory snapshot and what was logged (a new isolate starts this way). */
 export function resetIsolateSnapshot() {
   state.loaded = null;
   state.loading = null;
   state.refreshing = null;
+  probed = null;
   reported.clear();
   damageRecorded.clear();
   unreadableVersions.clear();
 }
 
 function currentSource(env: Env): string {
-  return upstreamFor(env).source;
+  return upstreamSource(env);
 }
 
 /** The version's index, or null when it is missing or unreadable (recorded as damage). */
@@ -1079,4 +1082,40 @@ export async function readHealthState(env: Env) {
     status: status.value,
     unreadable: meta.unreadable || status.unreadable || damaged.unreadable || damaged.value !== null,
   };
+}
+
+/**
+ * The live snapshot's meta, cheaply: what this isolate checked in the last
+ * RECHECK_MS, else jobs:meta alone (a small value; the index is never read
+ * or parsed here). The page cache keys pages by its version
+ * (worker/http/page-cache.ts), so a cache hit costs no snapshot load. null
+ * when no snapshot of the current source is stored, or KV cannot be read:
+ * the caller then renders without the cache. A version that differs from
+ * the one this isolate holds makes the next getSnapshot check KV again, so
+ * the page rendered next is of this version (or of a newer one, which the
+ * caller sees with servedSnapshotVersion and does not store).
+ */
+export async function liveSnapshotMeta(env: Env, ctx: Waiter, now = Date.now()): Promise<SnapshotMeta | null> {
+  const source = currentSource(env);
+  const loaded = state.loaded;
+  if (loaded && now - loaded.checkedAt < RECHECK_MS && loaded.meta.source === source) return loaded.meta;
+  if (probed && now - probed.checkedAt < RECHECK_MS && probed.meta.source === source) return probed.meta;
+  let meta: SnapshotMeta | null;
+  try {
+    meta = await readMeta(env);
+  } catch (err) {
+    if (err instanceof SnapshotUnavailableError) return null;
+    throw err;
+  }
+  if (!meta || meta.source !== source) return null;
+  probed = { meta, checkedAt: now };
+  if (state.loaded && state.loaded.meta.version !== meta.version) state.loaded = { ...state.loaded, checkedAt: 0 };
+  // Visitors served from the cache still start the refresh a stale snapshot needs.
+  if (now - meta.fetchedAt > STALE_AFTER_MS) refreshInBackground(env, ctx, now);
+  return meta;
+}
+
+/** The version getSnapshot serves from this isolate's memory now; undefined when none is loaded. */
+export function servedSnapshotVersion(): string | undefined {
+  return state.loaded?.meta.version;
 }

@@ -167,6 +167,12 @@ export class EmbeddedUpstream implements JobsUpstream {
   }
 }
 
+/** The source upstreamFor(env) would have, without building it (the embedded one copies its dataset). */
+export function upstreamSource(env: Env): string {
+  const url = (env.JOBS_API_URL ?? "").trim();
+  return url ? url.replace(/\/+$/, "") : EMBEDDED_SOURCE;
+}
+
 export function upstreamFor(env: Env, now = Date.now()): JobsUpstream {
   const url = (env.JOBS_API_URL ?? "").trim();
   if (!url) return new EmbeddedUpstream(now, env.COMPANY_NAME);
