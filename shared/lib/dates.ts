@@ -1,3 +1,6 @@
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+
 const INDIA = "Asia/Kolkata";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -21,15 +24,33 @@ function previousDay(iso: string): string {
   return new Date(Date.UTC(y, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * 'Not available', 'Today', 'Yesterday' or '5th Mar 2025'. `today` is India's
- * date as the server saw it, passed to the browser in loader data so server
- * and browser render the same text.
- */
-export function formatPostedDate(iso: string | null | undefined, today: string): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "Not available";
-  if (iso === today) return "Today";
-  if (iso === previousDay(today)) return "Yesterday";
+/** "2025-03-05" as a day in Hindi: "5 मार्च 2025" (CLDR's month names, through Intl; no ordinal). */
+function hindiDay(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return `${ordinal(d)} ${MONTHS[m - 1]} ${y}`;
+  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/**
+ * 'Not available', 'Today', 'Yesterday' or '5th Mar 2025' (Hindi: 'उपलब्ध नहीं',
+ * 'आज', 'कल' or '5 मार्च 2025'). `today` is India's date as the server saw
+ * it, passed to the browser in loader data so server and browser render the
+ * same text.
+ */
+export function formatPostedDate(iso: string | null | undefined, today: string, lang: Lang = "en"): string {
+  const locale = { locale: lang };
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return m.jobs_date_unknown({}, locale);
+  if (iso === today) return m.jobs_date_today({}, locale);
+  if (iso === previousDay(today)) return m.jobs_date_yesterday({}, locale);
+  if (lang === "hi") return hindiDay(iso);
+  const [y, mo, d] = iso.split("-").map(Number);
+  return `${ordinal(d)} ${MONTHS[mo - 1]} ${y}`;
+}
+
+/** A day without ordinal: "9 Dec 2026" (Hindi "9 दिसंबर 2026"), e.g. a job's future start. */
+export function formatDay(iso: string, lang: Lang = "en"): string {
+  if (lang === "hi") return hindiDay(iso);
+  const [y, mo, d] = iso.split("-").map(Number);
+  return `${d} ${MONTHS[mo - 1]} ${y}`;
 }
