@@ -167,8 +167,8 @@ test("job search: typing waits 500 ms, then reads the JSON API, shows the server
   expect(document.querySelector(".job-card-link")?.getAttribute("href")).toBe("/jobdetails/1");
   // The live region is the same element, with the new text.
   expect(resultsHeading()).toBe(heading);
-  expect(heading.textContent).toBe("Found 1 matching jobs");
-  expect(screen.getByRole("button", { name: "Search 1 jobs" })).toHaveProperty("disabled", false);
+  expect(heading.textContent).toBe("Found 1 matching job");
+  expect(screen.getByRole("button", { name: "Search 1 job" })).toHaveProperty("disabled", false);
   expect(document.title).toBe("java jobs | Kshitij Talent Partners");
   // The alert form follows the search shown, not the page's first one.
   expect(alertFields()).toMatchObject({ query: "java", location: "" });
@@ -366,7 +366,8 @@ test("job details: See More toggles the description and the 4 extra related jobs
   document.body.innerHTML = `
     <div id="job-description" class="job-description job-description--collapsed"><p>Long text</p></div>
     <a href="/jobdetails/7?expanded=1" class="see-more" aria-controls="job-description" aria-expanded="false"
-       data-enhance="job-details" data-related="related-jobs" data-more="related-more">See More ▼</a>
+       data-enhance="job-details" data-related="related-jobs" data-more="related-more"
+       data-label-open="See Less ▲" data-label-closed="See More ▼">See More ▼</a>
     <ul id="related-jobs">${Array.from({ length: 6 }, (_, i) => `<li><article class="job-card">${i}</article></li>`).join("")}</ul>
     <template id="related-more">${items(6, 10)}</template>`;
   const link = screen.getByRole("link", { name: "See More ▼" }) as HTMLAnchorElement;
