@@ -2,7 +2,6 @@ import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 
 const INDIA = "Asia/Kolkata";
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** Today's date in India (YYYY-MM-DD), wherever the code runs. */
 export function todayInIndia(now: Date = new Date()): string {
@@ -24,14 +23,14 @@ function previousDay(iso: string): string {
   return new Date(Date.UTC(y, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
 }
 
-/** "2025-03-05" as a day in Hindi: "5 मार्च 2025" (CLDR's month names, through Intl; no ordinal). */
-function hindiDay(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+/**
+ * The month's name from the catalog ("Mar"; Hindi "मार्च"). Not Intl: ICUs
+ * disagree on Hindi spellings (workerd "अक्टूबर", others "अक्तूबर"), and the
+ * server's text must be the browser's, or an island's hydration fails.
+ */
+function monthName(month: number, lang: Lang): string {
+  return m.jobs_month_names({}, { locale: lang }).split(",")[month - 1] ?? String(month);
 }
-
 /**
  * 'Not available', 'Today', 'Yesterday' or '5th Mar 2025' (Hindi: 'उपलब्ध नहीं',
  * 'आज', 'कल' or '5 मार्च 2025'). `today` is India's date as the server saw
@@ -43,14 +42,13 @@ export function formatPostedDate(iso: string | null | undefined, today: string, 
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return m.jobs_date_unknown({}, locale);
   if (iso === today) return m.jobs_date_today({}, locale);
   if (iso === previousDay(today)) return m.jobs_date_yesterday({}, locale);
-  if (lang === "hi") return hindiDay(iso);
   const [y, mo, d] = iso.split("-").map(Number);
-  return `${ordinal(d)} ${MONTHS[mo - 1]} ${y}`;
+  // English "5th Mar 2025"; Hindi has no ordinal: "5 मार्च 2025".
+  return `${lang === "en" ? ordinal(d) : d} ${monthName(mo, lang)} ${y}`;
 }
 
 /** A day without ordinal: "9 Dec 2026" (Hindi "9 दिसंबर 2026"), e.g. a job's future start. */
 export function formatDay(iso: string, lang: Lang = "en"): string {
-  if (lang === "hi") return hindiDay(iso);
   const [y, mo, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[mo - 1]} ${y}`;
+  return `${d} ${monthName(mo, lang)} ${y}`;
 }
