@@ -7,7 +7,14 @@
  */
 import { toggleSavedJob } from "#app/lib/saved-jobs";
 import { mailtoHref, type ShareableJob, shareHeadline, whatsappHref } from "#app/lib/share";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { start as startPressing } from "./saved-press";
+
+/** The page's language, from `<html lang>` ("hi-IN" on /hi pages): what the toasts and the share menu say. */
+function pageLang(): Lang {
+  return document.documentElement.lang.toLowerCase().startsWith("hi") ? "hi" : "en";
+}
 
 let started = false;
 let toastEl: HTMLElement | null = null;
@@ -75,13 +82,15 @@ async function copy(text: string): Promise<boolean> {
 }
 
 async function copyLink(url: string) {
-  toast((await copy(url)) ? "Link copied." : `Could not copy the link. It is: ${url}`);
+  const locale = { locale: pageLang() };
+  toast((await copy(url)) ? m.jobs_toast_copied({}, locale) : m.jobs_toast_copy_failed({ url }, locale));
 }
 
 /** The browser's share sheet; false when it failed for a reason other than the visitor closing it. */
 async function shareNatively(job: ShareableJob): Promise<boolean> {
   try {
-    await navigator.share({ title: shareHeadline(job), text: shareHeadline(job), url: job.url });
+    const headline = shareHeadline(job, pageLang());
+    await navigator.share({ title: headline, text: headline, url: job.url });
   } catch (error) {
     return error instanceof DOMException && error.name === "AbortError";
   }
@@ -110,18 +119,20 @@ function menuItem(tag: "a" | "button", label: string) {
 }
 
 function openMenu(button: HTMLElement, job: ShareableJob) {
+  const lang = pageLang();
+  const locale = { locale: lang };
   const panel = document.createElement("div");
   panel.className = "share-menu";
   panel.id = "share-menu";
   panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", `Share ${shareHeadline(job)}`);
+  panel.setAttribute("aria-label", m.jobs_share_named({ name: shareHeadline(job, lang) }, locale));
   const whatsapp = menuItem("a", "WhatsApp") as HTMLAnchorElement;
-  whatsapp.href = whatsappHref(job);
+  whatsapp.href = whatsappHref(job, lang);
   whatsapp.target = "_blank";
   whatsapp.rel = "noopener noreferrer";
-  const mail = menuItem("a", "E-mail") as HTMLAnchorElement;
-  mail.href = mailtoHref(job);
-  const copyButton = menuItem("button", "Copy link") as HTMLButtonElement;
+  const mail = menuItem("a", m.jobs_share_email({}, locale)) as HTMLAnchorElement;
+  mail.href = mailtoHref(job, lang);
+  const copyButton = menuItem("button", m.jobs_share_copy_link({}, locale)) as HTMLButtonElement;
   copyButton.type = "button";
   for (const item of [whatsapp, mail, copyButton]) panel.appendChild(item);
   document.body.appendChild(panel);
@@ -187,13 +198,14 @@ function toggleSave(button: HTMLElement) {
     company: button.dataset.company ?? "",
     city: button.dataset.city ?? "",
   });
+  const locale = { locale: pageLang() };
   const messages = {
-    saved: "Saved. Your saved jobs are under Saved in the header.",
-    removed: "Removed from your saved jobs.",
-    full: "You have saved 50 jobs, the most this browser keeps. Remove one on the Saved jobs page first.",
-    failed: "This browser would not keep the job (its storage may be off or full).",
+    saved: m.jobs_toast_saved,
+    removed: m.jobs_toast_removed,
+    full: m.jobs_toast_full,
+    failed: m.jobs_toast_save_failed,
   } as const;
-  toast(messages[outcome]);
+  toast(messages[outcome]({}, locale));
 }
 
 /** Every click on a control, forwarded by app/enhance/saved-count.ts. */
@@ -209,12 +221,14 @@ export function handleClick(control: HTMLElement) {
       // Shown instead: the plain links.
       const links = page.querySelector<HTMLElement>(".job-share-links");
       if (links) links.hidden = false;
-      toast("Could not open sharing. Use the WhatsApp or e-mail link instead.");
+      toast(m.jobs_toast_share_failed({}, { locale: pageLang() }));
     });
     return;
   }
   if (control.dataset.share !== undefined) {
-    const job = jobOf(control, new URL(`/jobdetails/${control.dataset.share}`, location.origin).href);
+    // The job page in this page's language: a Hindi card shares the Hindi page.
+    const path = localizedPath(`/jobdetails/${control.dataset.share}`, pageLang());
+    const job = jobOf(control, new URL(path, location.origin).href);
     if (menu?.button === control) return closeMenu(true);
     closeMenu(false);
     if (!canShare()) return openMenu(control, job);

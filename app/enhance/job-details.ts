@@ -1,7 +1,5 @@
 import type { Enhancer } from "./types";
 
-const LABELS = { open: "See Less ▲", closed: "See More ▼" } as const;
-
 /**
  * See More / See Less on a job page (`a[data-enhance="job-details"]`). It is
  * a link to ?expanded=1 and back; here it toggles in place: the description
@@ -20,6 +18,8 @@ export const enhance: Enhancer = (root) => {
     ? Array.from(template.content.children)
     : Array.from(list?.querySelectorAll(":scope > [data-more]") ?? []);
   template?.remove();
+  // The page's own words, in its language (the server renders them beside the link).
+  const labels = { open: link.dataset.labelOpen ?? link.textContent ?? "", closed: link.dataset.labelClosed ?? "" };
   const href = { open: new URL(link.href), closed: new URL(link.href) };
   href.open.searchParams.set("expanded", "1");
   href.closed.searchParams.delete("expanded");
@@ -27,7 +27,7 @@ export const enhance: Enhancer = (root) => {
   function render(open: boolean) {
     description?.classList.toggle("job-description--collapsed", !open);
     link.setAttribute("aria-expanded", String(open));
-    link.textContent = open ? LABELS.open : LABELS.closed;
+    link.textContent = open ? labels.open : labels.closed;
     link.href = (open ? href.closed : href.open).toString();
     for (const item of extra) {
       if (!open) item.remove();

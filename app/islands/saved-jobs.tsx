@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
+import { Ats } from "#app/components/jobs/format";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { readSavedJobs, removeSavedJob } from "#app/lib/saved-jobs";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { type SavedJob, savedJobSchema } from "#shared/schemas/saved-jobs";
 import { z } from "#shared/schemas/zod-mini";
@@ -23,13 +26,14 @@ type View =
   | { phase: "ready"; saved: SavedJob[]; open: Map<number, JobCardData>; today: string }
   | { phase: "failed"; saved: SavedJob[]; message: string };
 
-async function lookUp(saved: SavedJob[]): Promise<View> {
+async function lookUp(saved: SavedJob[], lang: Lang): Promise<View> {
+  const locale = { locale: lang };
   const ids = saved.map((job) => job.id).join(",");
   let response: Response;
   try {
     response = await fetch(`/api/jobs?ids=${ids}`, { headers: { Accept: "application/json" } });
   } catch {
-    return { phase: "failed", saved, message: "Could not reach the site to check your saved jobs. Are you online?" };
+    return { phase: "failed", saved, message: m.jobs_saved_offline({}, locale) };
   }
   const body: unknown = await response.json().catch(() => null);
   const parsed = lookupAnswer.safeParse(body);
@@ -37,43 +41,63 @@ async function lookUp(saved: SavedJob[]): Promise<View> {
     return {
       phase: "failed",
       saved,
-      message:
-        response.status === 503
-          ? "The job list is being refreshed. Please try again in a minute."
-          : "Could not check which of your saved jobs are still open.",
+      message: response.status === 503 ? m.jobs_saved_refreshing({}, locale) : m.jobs_saved_check_failed({}, locale),
     };
   }
   const open = new Map(parsed.data.results.map((job) => [job.id, toCard(job)]));
   return { phase: "ready", saved, open, today: todayInIndia() };
 }
 
-function ClosedJob({ job, onRemove }: { job: SavedJob; onRemove: (id: number) => void }) {
+/** A saved job's name: its title as saved (the ATS's words), else "Job 12". */
+function JobName({ job, lang }: { job: SavedJob; lang: Lang }) {
+  return job.title ? <Ats lang={lang}>{job.title}</Ats> : m.jobs_job_number({ id: job.id }, { locale: lang });
+}
+
+function ClosedJob({ job, onRemove, lang }: { job: SavedJob; onRemove: (id: number) => void; lang: Lang }) {
+  const locale = { locale: lang };
   return (
     <article className="job-card job-card--closed">
-      <h2 className="job-card-title">{job.title || `Job ${job.id}`}</h2>
+      <h2 className="job-card-title">
+        <JobName job={job} lang={lang} />
+      </h2>
       <ul className="job-card-facts">
-        {job.company ? <li>{job.company}</li> : null}
-        {job.city ? <li>{job.city}</li> : null}
+        {job.company ? (
+          <li>
+            <Ats lang={lang}>{job.company}</Ats>
+          </li>
+        ) : null}
+        {job.city ? (
+          <li>
+            <Ats lang={lang}>{job.city}</Ats>
+          </li>
+        ) : null}
       </ul>
       <p className="job-closed-note">
-        <span className="job-tag job-tag--closed">Closed</span> This job is no longer open.
+        <span className="job-tag job-tag--closed">{m.jobs_saved_closed_tag({}, locale)}</span>{" "}
+        {m.jobs_saved_closed_note({}, locale)}
       </p>
-      <button type="button" className="job-action" aria-label={`Remove ${job.title}`} onClick={() => onRemove(job.id)}>
-        Remove
+      <button
+        type="button"
+        className="job-action"
+        aria-label={m.jobs_saved_remove_named({ name: job.title || String(job.id) }, locale)}
+        onClick={() => onRemove(job.id)}
+      >
+        {m.jobs_saved_remove({}, locale)}
       </button>
     </article>
   );
 }
 
-export default function SavedJobs() {
+export default function SavedJobs({ lang = "en" }: { lang?: Lang }) {
+  const locale = { locale: lang };
   const [view, setView] = useState<View>({ phase: "start" });
 
   const load = useCallback(() => {
     const saved = readSavedJobs();
     if (saved.length === 0) return setView({ phase: "empty" });
     setView({ phase: "start" });
-    void lookUp(saved).then(setView);
-  }, []);
+    void lookUp(saved, lang).then(setView);
+  }, [lang]);
   useEffect(load, []);
 
   const remove = (id: number) => {
@@ -86,8 +110,7 @@ export default function SavedJobs() {
   if (view.phase === "empty") {
     return (
       <p className="empty-state" role="status">
-        You have not saved any jobs in this browser yet. Press Save on a job to keep it here.{" "}
-        <a href="/job">Browse jobs</a>
+        {m.jobs_saved_empty({}, locale)} <a href={localizedPath("/job", lang)}>{m.jobs_saved_browse({}, locale)}</a>
       </p>
     );
   }
@@ -97,16 +120,21 @@ export default function SavedJobs() {
         <p className="notice" role="alert">
           {view.message}{" "}
           <button type="button" className="link-button" onClick={load}>
-            Try again
+            {m.jobs_try_again({}, locale)}
           </button>
         </p>
         <ul className="saved-names">
           {view.saved.map((job) => (
             <li key={job.id}>
-              <a href={`/jobdetails/${job.id}`}>{job.title || `Job ${job.id}`}</a>
-              {[job.company, job.city].filter(Boolean).length > 0
-                ? `, ${[job.company, job.city].filter(Boolean).join(", ")}`
-                : ""}
+              <a href={localizedPath(`/jobdetails/${job.id}`, lang)}>
+                <JobName job={job} lang={lang} />
+              </a>
+              {[job.company, job.city].filter(Boolean).length > 0 ? (
+                <>
+                  {", "}
+                  <Ats lang={lang}>{[job.company, job.city].filter(Boolean).join(", ")}</Ats>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -119,8 +147,9 @@ export default function SavedJobs() {
   return (
     <>
       <p role="status" className="saved-status">
-        {`${view.saved.length} saved ${view.saved.length === 1 ? "job" : "jobs"}`}
-        {closedCount > 0 ? `, ${closedCount} no longer open` : ""}.
+        {closedCount > 0
+          ? m.jobs_saved_count_closed({ count: view.saved.length, closed: closedCount }, locale)
+          : m.jobs_saved_count({ count: view.saved.length }, locale)}
       </p>
       <ul className="job-grid saved-list">
         {view.saved.map((job) => {
@@ -128,9 +157,9 @@ export default function SavedJobs() {
           return (
             <li key={job.id}>
               {card ? (
-                <JobCard job={card} today={view.today} headingLevel={2} />
+                <JobCard job={card} today={view.today} headingLevel={2} lang={lang} />
               ) : (
-                <ClosedJob job={job} onRemove={remove} />
+                <ClosedJob job={job} onRemove={remove} lang={lang} />
               )}
             </li>
           );

@@ -2,8 +2,11 @@ import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { data, Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { formAction } from "#app/lib/form-action.server";
+import { useLang } from "#app/lib/i18n";
 import { getJob, SnapshotUnavailableError } from "#app/lib/jobs.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { jobAppliedForText } from "#shared/schemas/resume";
@@ -15,10 +18,11 @@ import type { Route } from "./+types/job-apply";
  * is in the form whether or not JavaScript runs: a hidden `jobId` and the
  * "Job applied for" field filled in. It posts to the same resume action.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
   const id = parseJobId(params.id);
-  if (id === null) throw data("Job not found", { status: 404 });
+  if (id === null)
+    throw data(m.jobs_not_found({}, { locale: langFromPath(new URL(request.url).pathname) }), { status: 404 });
   let job: { id: string; title: string; client: string; label: string } | null = null;
   let state: "open" | "closed" | "unchecked" = "open";
   try {
@@ -46,55 +50,63 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): He
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
-  seo({
-    lang: metaLang(location),
-    title: loaderData?.job ? `Apply: ${loaderData.job.title}` : "Submit Your Resume",
-    description: "Send your resume for this job to Kshitij Talent Partners, free of charge.",
-    path: `/jobdetails/${params.id}/apply`,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const lang = langFromPath(location.pathname);
+  const locale = { locale: lang };
+  return seo({
+    lang,
+    title: loaderData?.job
+      ? m.jobs_apply_title({ title: loaderData.job.title }, locale)
+      : m.jobs_apply_heading({}, locale),
+    description: m.jobs_apply_description({}, locale),
+    path: localizedPath(`/jobdetails/${params.id}/apply`, lang),
     // One page per job, all alike: the job page and /upload are the ones to index.
     noindex: true,
   });
+};
 
 const promises = [
-  { icon: FileCheck2, text: "A recruiter reads every resume and calls when a role fits." },
-  { icon: Timer, text: "Two minutes to fill in: PDF, DOC or DOCX, up to 5 MB." },
-  { icon: ShieldCheck, text: "We never charge job seekers a fee for a job or an interview." },
+  { id: "read", icon: FileCheck2, text: m.jobs_apply_promise_read },
+  { id: "time", icon: Timer, text: m.jobs_apply_promise_time },
+  { id: "fee", icon: ShieldCheck, text: m.jobs_apply_promise_fee },
 ];
 
 export default function JobApply({ loaderData }: Route.ComponentProps) {
   const { id, job, state } = loaderData;
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <>
       <header className="form-page-hero">
         <div className="container">
-          <p className="eyebrow eyebrow--light">Job seekers</p>
-          <h1>Submit Your Resume</h1>
+          <p className="eyebrow eyebrow--light">{m.jobs_apply_eyebrow({}, locale)}</p>
+          <h1>{m.jobs_apply_heading({}, locale)}</h1>
           {state === "closed" ? (
             <p className="form-page-lead">
-              {`Job ${id} is no longer open. You can still send your resume: a recruiter will match it to our other openings. `}
-              <Link to="/job">See open jobs</Link>.
+              {`${m.jobs_apply_closed({ id }, locale)} `}
+              <Link to={localizedPath("/job", lang)}>{m.jobs_apply_see_open({}, locale)}</Link>
+              {m.jobs_sentence_end({}, locale)}
             </p>
           ) : (
             <p className="form-page-lead">
-              You are applying for{" "}
-              <Link to={`/jobdetails/${id}`}>
+              {m.jobs_apply_for({}, locale)}{" "}
+              <Link to={localizedPath(`/jobdetails/${id}`, lang)} lang={lang === "hi" ? "en" : undefined}>
                 {job?.title}
                 {job?.client ? ` at ${job.client}` : ""}
               </Link>
-              . Your resume reaches our recruiters with the job named.
+              {m.jobs_apply_for_after({}, locale)}
             </p>
           )}
         </div>
       </header>
-      <section className="page-section page-section--tint" aria-label="Resume form">
+      <section className="page-section page-section--tint" aria-label={m.jobs_apply_form_label({}, locale)}>
         <div className="container form-page-layout">
           <ResumeForm job={job ? { id: job.id, label: job.label } : null} />
           <ul className="form-promises">
-            {promises.map(({ icon: Icon, text }) => (
-              <li key={text}>
+            {promises.map(({ id: key, icon: Icon, text }) => (
+              <li key={key}>
                 <Icon aria-hidden="true" />
-                <span>{text}</span>
+                <span>{text({}, locale)}</span>
               </li>
             ))}
           </ul>

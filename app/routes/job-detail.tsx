@@ -1,13 +1,24 @@
 import { ArrowLeft, CalendarDays, ExternalLink, Hash, IndianRupee } from "lucide-react";
 import { data, Link } from "react-router";
+import { Ats, atsText, experienceText } from "#app/components/jobs/format";
 import { JobCard } from "#app/components/jobs/job-card";
 import { JobFacts } from "#app/components/jobs/job-facts";
 import { JobShareBar } from "#app/components/jobs/job-share-bar";
+import { useLang } from "#app/lib/i18n";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
-import { getJob, JOB_PAGE_CACHE_CONTROL, relatedJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
+import {
+  experienceYears,
+  getJob,
+  JOB_PAGE_CACHE_CONTROL,
+  relatedJobs,
+  SnapshotUnavailableError,
+  toCard,
+} from "#app/lib/jobs.server";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo";
 import { shareHeadline } from "#app/lib/share";
-import { todayInIndia } from "#shared/lib/dates";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { formatDay, todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { siteOrigin } from "#worker/http/origin";
@@ -23,8 +34,9 @@ const RELATED = { collapsed: 6, expanded: 10 } as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
+  const locale = { locale: langFromPath(new URL(request.url).pathname) };
   const id = parseJobId(params.id);
-  if (id === null) throw data("Job not found", { status: 404 });
+  if (id === null) throw data(m.jobs_not_found({}, locale), { status: 404 });
   // ?source= (a job snapshot in old shared links) is accepted and ignored: the
   // page always shows our own snapshot's data for this id.
   const expanded = new URL(request.url).searchParams.get("expanded") === "1";
@@ -33,11 +45,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     found = await getJob(env, ctx, id);
   } catch (err) {
     if (err instanceof SnapshotUnavailableError) {
-      throw data("Failed to load job details. Please try again later.", { status: 503 });
+      throw data(m.jobs_detail_load_failed({}, locale), { status: 503 });
     }
     throw err;
   }
-  if (!found) throw data("Job not found", { status: 404 });
+  if (!found) throw data(m.jobs_not_found({}, locale), { status: 404 });
   const { job, descriptionHtml } = found;
   // Alike in title and skills, then place, then industry (worker/jobs/service.ts similarJobs).
   const related = await relatedJobs(env, ctx, id, RELATED.expanded);
@@ -60,7 +72,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         country: job.country,
         location: job.location,
         zipCode: job.zipCode,
-        experience: job.experience.label,
+        // "3-5", "3+", "3" or null: worded in the page's language ("3-5 yr", "3-5 साल").
+        experience: experienceYears(job),
         // Never a day ahead (only a clock skew could make one): "Not available" then.
         postedAt: job.postedAt && job.postedAt <= today ? job.postedAt : null,
         // What is known of an undated future start: "Starts 9 Dec".
@@ -86,31 +99,34 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) => {
+  const lang = langFromPath(location.pathname);
+  const locale = { locale: lang };
   if (!d)
     return seo({
-      lang: metaLang(location),
-      title: "Job not found",
-      description: "This job is no longer listed.",
-      path: `/jobdetails/${params.id}`,
+      lang,
+      title: m.jobs_not_found({}, locale),
+      description: m.jobs_not_found_description({}, locale),
+      path: localizedPath(`/jobdetails/${params.id}`, lang),
       noindex: true,
     });
   const { job } = d;
   const place = job.city || job.state || "India";
   // A shared link's preview (WhatsApp, LinkedIn…) shows the title, company and city (issue 17).
-  const headline = shareHeadline({ title: job.title, company: job.client, city: place });
+  const headline = shareHeadline({ title: job.title, company: job.client, city: place }, lang);
+  const experience = m.jobs_meta_experience({ experience: experienceText(job.experience, lang) }, locale);
   return seo({
-    lang: metaLang(location),
+    lang,
     title: headline,
-    description: `${headline}. ${job.summary || `Experience ${job.experience}.`}`.slice(0, 160),
-    path: `/jobdetails/${job.id}`,
+    description: `${headline}. ${job.summary || experience}`.slice(0, 160),
+    path: localizedPath(`/jobdetails/${job.id}`, lang),
     origin: d.origin,
     type: "article",
     // A JPEG (og.svg rendered, 41 KB): WhatsApp and most previews do not show an SVG.
     image: "/images/og.jpg",
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Job list", path: "/job" },
-        { name: job.title, path: `/jobdetails/${job.id}` },
+        { name: m.jobs_page_heading({}, locale), path: localizedPath("/job", lang) },
+        { name: job.title, path: localizedPath(`/jobdetails/${job.id}`, lang) },
       ]),
       jobPostingJsonLd(
         {
@@ -124,26 +140,42 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) =>
   });
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-12-09" → "9 Dec 2026". */
-function formatStartDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+/** The employment type as the page shows it (the JSON-LD keeps schema.org's value). */
+function employmentTypeLabel(schema: string, english: string, lang: "en" | "hi"): string {
+  const locale = { locale: lang };
+  switch (schema) {
+    case "INTERN":
+      return m.jobs_type_intern({}, locale);
+    case "CONTRACTOR":
+      return m.jobs_type_contract({}, locale);
+    case "PART_TIME":
+      return m.jobs_type_part_time({}, locale);
+    case "TEMPORARY":
+      return m.jobs_type_temporary({}, locale);
+    case "FULL_TIME":
+      return m.jobs_type_full_time({}, locale);
+    default:
+      return english;
+  }
 }
-
-const REMOTE_LINE = {
-  remote: "This is a remote role: you can work from anywhere in India.",
-  hybrid: "This is a hybrid role: part of the week from home, part from the office.",
-  onsite: null,
-} as const;
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const { job, descriptionHtml, related, today, expanded, collapsible, origin } = loaderData;
+  const lang = useLang();
+  const locale = { locale: lang };
+  const remoteLine =
+    job.remote === "remote"
+      ? m.jobs_remote_line({}, locale)
+      : job.remote === "hybrid"
+        ? m.jobs_hybrid_line({}, locale)
+        : null;
+  const seeMore = m.jobs_see_more({}, locale);
+  const seeLess = m.jobs_see_less({}, locale);
   const open = expanded || !collapsible;
   const place = [job.city, job.state].filter(Boolean).join(", ") || job.country || "India";
   const workLocation = workLocationOf([job.location, job.city, job.state, job.zipCode]);
-  const applyHere = `/jobdetails/${job.id}/apply`;
+  const applyHere = localizedPath(`/jobdetails/${job.id}/apply`, lang);
+  const pagePath = localizedPath(`/jobdetails/${job.id}`, lang);
   // Collapsed, the related jobs past the first 6 wait in a <template> that
   // See More (app/enhance/job-details.ts) moves into the list.
   const allRelated = collapsible ? related.slice(0, RELATED.expanded) : related.slice(0, RELATED.collapsed);
@@ -151,21 +183,21 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const moreRelated = open ? [] : allRelated.slice(RELATED.collapsed);
   const relatedItem = (r: (typeof related)[number], i: number) => (
     <li key={r.id} data-more={i >= RELATED.collapsed ? "" : undefined}>
-      <JobCard job={r} today={today} />
+      <JobCard job={r} today={today} lang={lang} />
     </li>
   );
 
   return (
     <div className="job-detail">
       <div className="container">
-        <Link to="/job" className="back-link">
+        <Link to={localizedPath("/job", lang)} className="back-link">
           <ArrowLeft aria-hidden="true" />
-          All jobs
+          {m.jobs_all_jobs({}, locale)}
         </Link>
         <div className="job-detail-grid">
           <article className="job-detail-main">
             <header className="job-detail-head">
-              <h1>{job.title}</h1>
+              <h1 {...atsText(lang)}>{job.title}</h1>
               <JobFacts
                 className="job-facts"
                 client={job.client}
@@ -173,27 +205,31 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 experience={job.experience}
                 postedAt={job.postedAt}
                 today={today}
+                lang={lang}
               >
                 {job.startsOn ? (
                   <li>
                     <CalendarDays aria-hidden="true" />
-                    {`Starts ${formatStartDate(job.startsOn)}`}
+                    {m.jobs_starts_on({ date: formatDay(job.startsOn, lang) }, locale)}
                   </li>
                 ) : null}
                 {job.salary ? (
                   <li>
                     <IndianRupee aria-hidden="true" />
-                    <span className="visually-hidden">Salary: </span>
-                    {job.salary}
+                    <span className="visually-hidden">{m.jobs_fact_salary({}, locale)}</span>
+                    {/* The ATS's own words ("₹45,000 - ₹60,000 per month"). */}
+                    <Ats lang={lang}>{job.salary}</Ats>
                   </li>
                 ) : null}
                 {job.jobCode ? (
                   <li>
                     <Hash aria-hidden="true" />
-                    Job code {job.jobCode}
+                    {m.jobs_job_code({ code: job.jobCode }, locale)}
                   </li>
                 ) : null}
-                <li className="job-tag">{job.employmentType.label}</li>
+                <li className="job-tag">
+                  {employmentTypeLabel(job.employmentType.schema, job.employmentType.label, lang)}
+                </li>
               </JobFacts>
               {job.applyUrl ? (
                 <a
@@ -202,51 +238,56 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Apply Now
+                  {m.jobs_apply_now({}, locale)}
                   <ExternalLink aria-hidden="true" />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{m.jobs_new_tab_suffix({}, locale)}</span>
                 </a>
               ) : (
                 <p className="notice">
-                  Applications for this role are through our team:{" "}
-                  <Link to={applyHere}>send us your resume for this job</Link>.
+                  {m.jobs_apply_through_team({}, locale)}{" "}
+                  <Link to={applyHere}>{m.jobs_apply_through_team_link({}, locale)}</Link>
+                  {m.jobs_sentence_end({}, locale)}
                 </p>
               )}
               <JobShareBar
                 job={{ id: job.id, title: job.title, company: job.client, city: job.city || job.state || "India" }}
-                url={new URL(`/jobdetails/${job.id}`, origin).toString()}
+                url={new URL(pagePath, origin).toString()}
+                lang={lang}
               />
             </header>
 
             <section aria-labelledby="about-job" id="about">
-              <h2 id="about-job">About the Job</h2>
+              <h2 id="about-job">{m.jobs_about_job({}, locale)}</h2>
               <div
                 id="job-description"
                 className={`job-description${open ? "" : " job-description--collapsed"}`}
+                {...(descriptionHtml ? atsText(lang) : {})}
                 // Sanitised to an allow-list when the snapshot was built (worker/jobs/sanitize.ts).
                 dangerouslySetInnerHTML={{
-                  __html: descriptionHtml || "<p>The employer has not added a description.</p>",
+                  __html: descriptionHtml || `<p>${m.jobs_no_description({}, locale)}</p>`,
                 }}
               />
               {collapsible ? (
                 <Link
-                  to={open ? `/jobdetails/${job.id}` : `/jobdetails/${job.id}?expanded=1`}
+                  to={open ? pagePath : `${pagePath}?expanded=1`}
                   className="link-button see-more"
                   aria-controls="job-description"
                   aria-expanded={open}
                   data-enhance="job-details"
                   data-related="related-jobs"
                   data-more="related-more"
+                  data-label-open={seeLess}
+                  data-label-closed={seeMore}
                 >
-                  {open ? "See Less ▲" : "See More ▼"}
+                  {open ? seeLess : seeMore}
                 </Link>
               ) : null}
             </section>
 
             {job.skills.length > 0 ? (
               <section aria-labelledby="job-skills">
-                <h2 id="job-skills">Skills</h2>
-                <ul className="skill-list">
+                <h2 id="job-skills">{m.jobs_skills({}, locale)}</h2>
+                <ul className="skill-list" {...atsText(lang)}>
                   {job.skills.map((skill) => (
                     <li key={skill}>{skill}</li>
                   ))}
@@ -255,29 +296,25 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             <section aria-labelledby="job-location">
-              <h2 id="job-location">Work location</h2>
-              <p>{workLocation || place}</p>
-              {REMOTE_LINE[job.remote] ? <p className="remote-line">{REMOTE_LINE[job.remote]}</p> : null}
+              <h2 id="job-location">{m.jobs_work_location({}, locale)}</h2>
+              <p {...atsText(lang)}>{workLocation || place}</p>
+              {remoteLine ? <p className="remote-line">{remoteLine}</p> : null}
             </section>
           </article>
-          <aside className="job-detail-aside" aria-label="How to apply">
-            <h2>How to apply</h2>
-            <p>
-              {job.applyUrl
-                ? "Apply Now opens the employer's application page in a new tab. You do not need an account with us."
-                : "Send us your resume and mention this job; a recruiter will call you if your profile fits."}
-            </p>
-            <p>We never charge candidates a fee for a job, an interview or an offer.</p>
+          <aside className="job-detail-aside" aria-label={m.jobs_how_to_apply({}, locale)}>
+            <h2>{m.jobs_how_to_apply({}, locale)}</h2>
+            <p>{job.applyUrl ? m.jobs_how_to_apply_external({}, locale) : m.jobs_how_to_apply_resume({}, locale)}</p>
+            <p>{m.jobs_no_fee({}, locale)}</p>
             {/* A resume form rendered with this job in it, with or without JavaScript (routes/job-apply.tsx). */}
             <Link to={applyHere} className="btn btn-outline">
-              Submit your resume
+              {m.jobs_submit_resume({}, locale)}
             </Link>
           </aside>
         </div>
 
         {shownRelated.length > 0 ? (
           <section className="related-jobs" aria-labelledby="related-heading">
-            <h2 id="related-heading">Related jobs</h2>
+            <h2 id="related-heading">{m.jobs_related({}, locale)}</h2>
             <ul id="related-jobs" className="job-grid">
               {shownRelated.map(relatedItem)}
             </ul>
@@ -290,20 +327,20 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           idPrefix="job-page-alert"
           query={job.title}
           location={job.city.split(",")[0].trim()}
-          heading="E-mail me jobs like this one"
+          heading={m.jobs_alert_heading_job({}, locale)}
         />
       </div>
       {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}
       <div className="apply-bar">
         {job.applyUrl ? (
           <a className="btn btn-primary" href={job.applyUrl} target="_blank" rel="noopener noreferrer">
-            Apply Now
+            {m.jobs_apply_now({}, locale)}
             <ExternalLink aria-hidden="true" />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{m.jobs_new_tab_suffix({}, locale)}</span>
           </a>
         ) : null}
         <Link to={applyHere} className={job.applyUrl ? "btn btn-outline" : "btn btn-primary"}>
-          {job.applyUrl ? "Send resume" : "Apply with your resume"}
+          {job.applyUrl ? m.jobs_send_resume({}, locale) : m.jobs_apply_with_resume({}, locale)}
         </Link>
       </div>
     </div>

@@ -1,10 +1,13 @@
 import { data } from "react-router";
-import { JOB_MESSAGES, jobListTitle } from "#app/components/jobs/messages";
+import { jobListProblem, jobListTitle, searchWords } from "#app/components/jobs/messages";
 import { searchOfParams } from "#app/components/jobs/search-state";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
+import { useLang } from "#app/lib/i18n";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobSearch } from "#shared/schemas/job-search";
@@ -12,11 +15,11 @@ import type { Route } from "./+types/jobs";
 import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 
-const MESSAGES = JOB_MESSAGES;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const params = url.searchParams;
   const today = todayInIndia();
   const parsed = parseJobSearch(params);
   const filters = parsed.ok ? parsed.value : { query: "", location: "", page: 1 };
@@ -72,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         jobs: [],
         count: 0,
         numPages: 0,
-        failure: filtered ? MESSAGES.searchFailed : MESSAGES.loadFailed,
+        failure: jobListProblem(filtered ? "searchFailed" : "loadFailed", lang),
         errors: undefined,
       },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } },
@@ -85,14 +88,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
-  const filters = [d?.query, d?.location].filter(Boolean).join(" in ");
+  const lang = langFromPath(location.pathname);
+  const locale = { locale: lang };
+  const query = d?.query ?? "";
+  const place = d?.location ?? "";
   return seo({
-    lang: metaLang(location),
-    title: jobListTitle(d?.query ?? "", d?.location ?? ""),
-    description: filters
-      ? `Jobs matching ${filters}, updated through the day. Apply directly through our hiring partners.`
-      : "Search current openings across India by job title, skill, city, state or PIN code. New jobs are added through the day.",
-    path: "/job",
+    lang,
+    title: jobListTitle(query, place, lang),
+    description:
+      query || place
+        ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, locale)
+        : m.jobs_meta_description({}, locale),
+    path: localizedPath("/job", lang),
   });
 };
 
@@ -111,15 +118,14 @@ export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
     loaderData;
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <div className="jobs-page">
       <section className="jobs-head">
         <div className="container">
-          <h1>Job list</h1>
-          <p className="lead">
-            Current openings with our clients across India. Search by job title, skill or company, and by city, state or
-            PIN code.
-          </p>
+          <h1>{m.jobs_page_heading({}, locale)}</h1>
+          <p className="lead">{m.jobs_page_lead({}, locale)}</p>
         </div>
       </section>
       <Island
@@ -139,6 +145,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           sort,
           appliedSort,
           facets,
+          lang,
         }}
         hydrate="interaction"
       />

@@ -1,6 +1,9 @@
 import { Island } from "#app/islands/island";
 import SavedJobs from "#app/islands/saved-jobs";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/saved";
 import "#app/components/jobs/jobs.css";
 
@@ -9,30 +12,32 @@ import "#app/components/jobs/jobs.css";
  * browser, so the page is the same for everyone until the island reads it.
  * Not indexed and not in the sitemap: it is different in every browser.
  */
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Saved jobs",
-    description: "The jobs you saved in this browser, and whether each is still open.",
-    path: "/saved",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.jobs_saved_title({}, { locale: lang }),
+    description: m.jobs_saved_description({}, { locale: lang }),
+    path: localizedPath("/saved", lang),
     noindex: true,
   });
+};
 
 export default function SavedPage() {
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <section className="container page-section saved-page">
-      <h1>Saved jobs</h1>
-      <p className="saved-intro">
-        Jobs you save are kept in this browser only: no account, and nothing about them is stored on our side. Another
-        browser or phone has its own list.
-      </p>
+      <h1>{m.jobs_saved_title({}, locale)}</h1>
+      <p className="saved-intro">{m.jobs_saved_intro({}, locale)}</p>
       <noscript>
         <p className="notice">
-          Saved jobs need JavaScript, which is off in this browser: the list is kept by the browser itself, so this page
-          cannot show it without. You can still <a href="/job">browse and search jobs</a>, and share one from its page.
+          {m.jobs_saved_noscript({}, locale)}{" "}
+          <a href={localizedPath("/job", lang)}>{m.jobs_saved_noscript_link({}, locale)}</a>
+          {m.jobs_saved_noscript_after({}, locale)}
         </p>
       </noscript>
-      <Island name="saved-jobs" component={SavedJobs} props={{}} hydrate="visible" />
+      <Island name="saved-jobs" component={SavedJobs} props={{ lang }} hydrate="visible" />
     </section>
   );
 }

@@ -1,5 +1,7 @@
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+
 const INDIA = "Asia/Kolkata";
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** Today's date in India (YYYY-MM-DD), wherever the code runs. */
 export function todayInIndia(now: Date = new Date()): string {
@@ -22,14 +24,31 @@ function previousDay(iso: string): string {
 }
 
 /**
- * 'Not available', 'Today', 'Yesterday' or '5th Mar 2025'. `today` is India's
- * date as the server saw it, passed to the browser in loader data so server
- * and browser render the same text.
+ * The month's name from the catalog ("Mar"; Hindi "मार्च"). Not Intl: ICUs
+ * disagree on Hindi spellings (workerd "अक्टूबर", others "अक्तूबर"), and the
+ * server's text must be the browser's, or an island's hydration fails.
  */
-export function formatPostedDate(iso: string | null | undefined, today: string): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "Not available";
-  if (iso === today) return "Today";
-  if (iso === previousDay(today)) return "Yesterday";
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${ordinal(d)} ${MONTHS[m - 1]} ${y}`;
+function monthName(month: number, lang: Lang): string {
+  return m.jobs_month_names({}, { locale: lang }).split(",")[month - 1] ?? String(month);
+}
+/**
+ * 'Not available', 'Today', 'Yesterday' or '5th Mar 2025' (Hindi: 'उपलब्ध नहीं',
+ * 'आज', 'कल' or '5 मार्च 2025'). `today` is India's date as the server saw
+ * it, passed to the browser in loader data so server and browser render the
+ * same text.
+ */
+export function formatPostedDate(iso: string | null | undefined, today: string, lang: Lang = "en"): string {
+  const locale = { locale: lang };
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return m.jobs_date_unknown({}, locale);
+  if (iso === today) return m.jobs_date_today({}, locale);
+  if (iso === previousDay(today)) return m.jobs_date_yesterday({}, locale);
+  const [y, mo, d] = iso.split("-").map(Number);
+  // English "5th Mar 2025"; Hindi has no ordinal: "5 मार्च 2025".
+  return `${lang === "en" ? ordinal(d) : d} ${monthName(mo, lang)} ${y}`;
+}
+
+/** A day without ordinal: "9 Dec 2026" (Hindi "9 दिसंबर 2026"), e.g. a job's future start. */
+export function formatDay(iso: string, lang: Lang = "en"): string {
+  const [y, mo, d] = iso.split("-").map(Number);
+  return `${d} ${monthName(mo, lang)} ${y}`;
 }

@@ -1,3 +1,6 @@
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+
 export interface SalaryRange {
   min: number;
   max: number;
@@ -31,4 +34,17 @@ export function parseSalary(text: string | null | undefined, payRate?: number | 
   }
   if (payRate && payRate >= LAKH) return { min: payRate, max: payRate, unit: "YEAR" };
   return null;
+}
+
+/** Yearly pay in lakh, as the API and the cards show it: "₹6-9 LPA" (Hindi "₹6-9 लाख प्रति वर्ष"). */
+export function formatLpa(min: number, max: number, lang: Lang = "en"): string {
+  // Lakh amounts are small: grouping only matters past 999 lakh, and then in the Indian way.
+  const n = (v: number) => (lang === "en" ? String(v) : v.toLocaleString("en-IN", { maximumFractionDigits: 2 }));
+  const range = min === max ? n(min) : `${n(min)}-${n(max)}`;
+  return m.jobs_salary_lpa({ range }, { locale: lang });
+}
+
+/** A count with Indian grouping (1,00,000), on English and Hindi pages alike. */
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-IN");
 }

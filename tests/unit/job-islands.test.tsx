@@ -3,7 +3,7 @@ import type { Root } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { JOB_MESSAGES, LOCATION_MESSAGES } from "#app/components/jobs/messages";
+import { jobListProblem, locationProblem } from "#app/components/jobs/messages";
 import { enhance as enhanceDetails } from "#app/enhance/job-details";
 import { hydrateIsland } from "#app/islands/hydrate";
 import { Island } from "#app/islands/island";
@@ -23,7 +23,7 @@ function card(id: number, title: string, place = "Pune"): JobCardData {
     client: "Acme",
     place,
     zipCode: "411001",
-    experience: "1-3 yr",
+    experience: "1-3",
     postedAt: null,
     remote: "onsite",
   };
@@ -167,8 +167,8 @@ test("job search: typing waits 500 ms, then reads the JSON API, shows the server
   expect(document.querySelector(".job-card-link")?.getAttribute("href")).toBe("/jobdetails/1");
   // The live region is the same element, with the new text.
   expect(resultsHeading()).toBe(heading);
-  expect(heading.textContent).toBe("Found 1 matching jobs");
-  expect(screen.getByRole("button", { name: "Search 1 jobs" })).toHaveProperty("disabled", false);
+  expect(heading.textContent).toBe("Found 1 matching job");
+  expect(screen.getByRole("button", { name: "Search 1 job" })).toHaveProperty("disabled", false);
   expect(document.title).toBe("java jobs | Kshitij Talent Partners");
   // The alert form follows the search shown, not the page's first one.
   expect(alertFields()).toMatchObject({ query: "java", location: "" });
@@ -225,7 +225,7 @@ test("job search: field errors from the API are shown by the field; a network fa
 
   fireEvent.input(box, { target: { value: "java" } });
   fireEvent.submit(box.closest("form") as HTMLFormElement);
-  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(JOB_MESSAGES.offline));
+  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(jobListProblem("offline", "en")));
   expect(document.getElementById("job-query-error")).toBeNull();
   expect(box.hasAttribute("aria-invalid")).toBe(false);
 });
@@ -236,7 +236,7 @@ test("job search: a failing API says searching failed", async () => {
   const box = screen.getByLabelText("Job title or skill");
   fireEvent.input(box, { target: { value: "java" } });
   fireEvent.submit(box.closest("form") as HTMLFormElement);
-  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(JOB_MESSAGES.searchFailed));
+  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(jobListProblem("searchFailed", "en")));
   expect(resultsHeading().textContent).toBe("Jobs could not be loaded");
 });
 
@@ -319,7 +319,7 @@ test("job search: a denied location says so and does not search", async () => {
   });
   await hydrated(searchPage());
   fireEvent.click(screen.getByRole("button", { name: "Use Current Location" }));
-  await waitFor(() => expect(screen.getByRole("status").textContent).toBe(LOCATION_MESSAGES.denied));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe(locationProblem("denied", "en")));
   expect(calls).toHaveLength(0);
 });
 
@@ -366,7 +366,8 @@ test("job details: See More toggles the description and the 4 extra related jobs
   document.body.innerHTML = `
     <div id="job-description" class="job-description job-description--collapsed"><p>Long text</p></div>
     <a href="/jobdetails/7?expanded=1" class="see-more" aria-controls="job-description" aria-expanded="false"
-       data-enhance="job-details" data-related="related-jobs" data-more="related-more">See More ▼</a>
+       data-enhance="job-details" data-related="related-jobs" data-more="related-more"
+       data-label-open="See Less ▲" data-label-closed="See More ▼">See More ▼</a>
     <ul id="related-jobs">${Array.from({ length: 6 }, (_, i) => `<li><article class="job-card">${i}</article></li>`).join("")}</ul>
     <template id="related-more">${items(6, 10)}</template>`;
   const link = screen.getByRole("link", { name: "See More ▼" }) as HTMLAnchorElement;

@@ -1,4 +1,6 @@
 import { Bookmark, Share2 } from "lucide-react";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
 /**
  * Save and share controls (issue 17). Plain markup, no state: the server and
@@ -21,18 +23,19 @@ export function jobData(job: ActionJob) {
 
 /** A toggle kept in localStorage; aria-pressed is set from it once the module runs. */
 /** Named "Save <title>" on a card (aria-label, so a card's text holds its title once); `label` replaces the title. */
-export function SaveButton({ job, label }: { job: ActionJob; label?: string }) {
+export function SaveButton({ job, label, lang = "en" }: { job: ActionJob; label?: string; lang?: Lang }) {
+  const locale = { locale: lang };
   return (
     <button
       type="button"
       className="job-action js-only"
       aria-pressed="false"
-      aria-label={`Save ${label ?? job.title}`}
+      aria-label={m.jobs_save_named({ name: label ?? job.title }, locale)}
       data-save={job.id}
       {...jobData(job)}
     >
       <Bookmark aria-hidden="true" />
-      Save
+      {m.jobs_save({}, locale)}
     </button>
   );
 }
@@ -43,23 +46,29 @@ export function SaveButton({ job, label }: { job: ActionJob; label?: string }) {
  * a page of cards carries one button each, not a menu each. Without
  * JavaScript, Share is a link to the job page's share links.
  */
-export function JobCardActions({ job }: { job: ActionJob }) {
+export function JobCardActions({ job, lang = "en" }: { job: ActionJob; lang?: Lang }) {
+  const locale = { locale: lang };
+  const shareLabel = m.jobs_share_named({ name: job.title }, locale);
   return (
     <div className="job-actions">
-      <SaveButton job={job} />
+      <SaveButton job={job} lang={lang} />
       <button
         type="button"
         className="job-action js-only"
-        aria-label={`Share ${job.title}`}
+        aria-label={shareLabel}
         data-share={job.id}
         {...jobData(job)}
       >
         <Share2 aria-hidden="true" />
-        Share
+        {m.jobs_share({}, locale)}
       </button>
-      <a className="job-action nojs-only" aria-label={`Share ${job.title}`} href={`/jobdetails/${job.id}#share`}>
+      <a
+        className="job-action nojs-only"
+        aria-label={shareLabel}
+        href={localizedPath(`/jobdetails/${job.id}#share`, lang)}
+      >
         <Share2 aria-hidden="true" />
-        Share
+        {m.jobs_share({}, locale)}
       </a>
     </div>
   );

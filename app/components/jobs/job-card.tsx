@@ -1,3 +1,7 @@
+import type { Lang } from "#shared/i18n/lang";
+import { localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { atsText } from "./format";
 import { JobCardActions } from "./job-actions";
 import { JobFacts } from "./job-facts";
 
@@ -7,24 +11,38 @@ export interface JobCardData {
   client: string;
   place: string;
   zipCode: string;
-  /** e.g. "3-5 yr". */
-  experience: string;
+  /** Years as the API gives them ("3-5", "3+", "3"), null when the job does not say; shown "3-5 yr". */
+  experience: string | null;
   postedAt: string | null;
-  /** Yearly pay as the API shows it ("₹6-9 LPA"), when the job says. */
-  salary?: string | null;
+  /** Yearly pay in lakh when the job says ("₹6-9 LPA" on the card). */
+  salary?: { min: number; max: number } | null;
   remote: "remote" | "hybrid" | "onsite";
 }
 
-const REMOTE_LABEL = { remote: "Remote", hybrid: "Hybrid", onsite: null } as const;
-
 /** One job in a list (rendered by the server and by islands, so a plain link, not the router's): title, company, place, experience, posted date and a link. */
-export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; today: string; headingLevel?: 2 | 3 }) {
+export function JobCard({
+  job,
+  today,
+  lang = "en",
+  headingLevel = 3,
+}: {
+  job: JobCardData;
+  today: string;
+  lang?: Lang;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const remote = REMOTE_LABEL[job.remote];
+  const locale = { locale: lang };
+  const remote =
+    job.remote === "remote"
+      ? m.jobs_mode_remote({}, locale)
+      : job.remote === "hybrid"
+        ? m.jobs_mode_hybrid({}, locale)
+        : null;
   return (
     <article className="job-card">
       <Heading className="job-card-title">
-        <a href={`/jobdetails/${job.id}`} className="job-card-link">
+        <a href={localizedPath(`/jobdetails/${job.id}`, lang)} className="job-card-link" {...atsText(lang)}>
           {job.title}
         </a>
       </Heading>
@@ -37,10 +55,11 @@ export function JobCard({ job, today, headingLevel = 3 }: { job: JobCardData; to
         salary={job.salary}
         postedAt={job.postedAt}
         today={today}
+        lang={lang}
       />
-      <JobCardActions job={{ id: job.id, title: job.title, company: job.client, city: job.place }} />
+      <JobCardActions job={{ id: job.id, title: job.title, company: job.client, city: job.place }} lang={lang} />
       <span className="job-card-cta" aria-hidden="true">
-        View details →
+        {m.jobs_card_cta({}, locale)}
       </span>
     </article>
   );

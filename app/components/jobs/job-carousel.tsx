@@ -2,12 +2,16 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { arrowKeyStep, takeNativeScroll, useReducedMotion } from "#app/islands/carousel/motion";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { JobCard, type JobCardData } from "./job-card";
 
 export interface JobCarouselProps {
   jobs: JobCardData[];
   today: string;
   label: string;
+  /** The page's language (an island takes it as a prop). */
+  lang?: Lang;
 }
 
 /**
@@ -32,7 +36,8 @@ function fitHeight(api: NonNullable<ReturnType<typeof useEmblaCarousel>[1]>) {
   api.rootNode().style.height = oneAtATime && slide ? `${slide.offsetHeight}px` : "";
 }
 
-export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
+export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProps) {
+  const locale = { locale: lang };
   const count = jobs.length;
   const reduced = useReducedMotion();
   const [emblaRef, api] = useEmblaCarousel({
@@ -98,9 +103,9 @@ export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
               key={job.id}
               className="job-carousel-slide"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={m.jobs_carousel_position({ n: i + 1, total: count }, locale)}
             >
-              <JobCard job={job} today={today} />
+              <JobCard job={job} today={today} lang={lang} />
             </li>
           ))}
         </ul>
@@ -108,7 +113,12 @@ export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
       {/* Shown from the server's HTML when scripts run (jobs.css): before hydration a
           press on them is held and replayed once the island is there (app/islands/loader.ts). */}
       <div className="job-carousel-controls" hidden={count < 2}>
-        <button type="button" className="icon-button" aria-label="Previous job" onClick={() => step(-1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={m.jobs_carousel_previous({}, locale)}
+          onClick={() => step(-1)}
+        >
           <ChevronLeft aria-hidden="true" />
         </button>
         <div className="job-carousel-dots">
@@ -117,16 +127,21 @@ export function JobCarousel({ jobs, today, label }: JobCarouselProps) {
               key={job.id}
               type="button"
               className="dot"
-              aria-label={`Show job ${i + 1}`}
+              aria-label={m.jobs_carousel_show({ n: i + 1 }, locale)}
               aria-current={i === selected ? "true" : undefined}
               onClick={() => go(i)}
             />
           ))}
         </div>
         <p className="job-carousel-count" aria-live="polite">
-          {`${selected + 1} of ${count}`}
+          {m.jobs_carousel_position({ n: selected + 1, total: count }, locale)}
         </p>
-        <button type="button" className="icon-button" aria-label="Next job" onClick={() => step(1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={m.jobs_carousel_next({}, locale)}
+          onClick={() => step(1)}
+        >
           <ChevronRight aria-hidden="true" />
         </button>
       </div>

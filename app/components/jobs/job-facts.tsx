@@ -1,12 +1,15 @@
 import { Briefcase, Building2, CalendarDays, IndianRupee, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { formatPostedDate } from "#shared/lib/dates";
+import { Ats, experienceText, salaryText } from "./format";
 
 /**
  * What every job shows under its title, in a card and on its page: company,
  * place (with a tag such as "Remote"), experience, salary where known and
- * posted date. The job
- * page adds its own facts after these (`children`).
+ * posted date. The job page adds its own facts after these (`children`).
+ * The company and place are the ATS's words: `lang="en"` on a Hindi page.
  */
 export function JobFacts({
   className,
@@ -17,47 +20,50 @@ export function JobFacts({
   salary,
   postedAt,
   today,
+  lang = "en",
   children,
 }: {
   className: string;
   client: string;
   place: string;
   placeTag?: string | null;
-  experience: string;
-  salary?: string | null;
+  experience: string | null;
+  salary?: { min: number; max: number } | null;
   postedAt: string | null;
   today: string;
+  lang?: Lang;
   children?: ReactNode;
 }) {
+  const locale = { locale: lang };
   return (
     <ul className={className}>
       <li>
         <Building2 aria-hidden="true" />
-        <span className="visually-hidden">Company: </span>
-        {client || "Confidential client"}
+        <span className="visually-hidden">{m.jobs_fact_company({}, locale)}</span>
+        {client ? <Ats lang={lang}>{client}</Ats> : m.jobs_confidential_client({}, locale)}
       </li>
       <li>
         <MapPin aria-hidden="true" />
-        <span className="visually-hidden">Location: </span>
-        {place}
+        <span className="visually-hidden">{m.jobs_fact_location({}, locale)}</span>
+        <Ats lang={lang}>{place}</Ats>
         {placeTag ? <span className="job-tag">{placeTag}</span> : null}
       </li>
       <li>
         <Briefcase aria-hidden="true" />
-        <span className="visually-hidden">Experience: </span>
-        {experience}
+        <span className="visually-hidden">{m.jobs_fact_experience({}, locale)}</span>
+        {experienceText(experience, lang)}
       </li>
       {salary ? (
         <li>
           <IndianRupee aria-hidden="true" />
-          <span className="visually-hidden">Salary: </span>
-          {salary}
+          <span className="visually-hidden">{m.jobs_fact_salary({}, locale)}</span>
+          {salaryText(salary, lang)}
         </li>
       ) : null}
       <li>
         <CalendarDays aria-hidden="true" />
-        <span className="visually-hidden">Posted: </span>
-        {formatPostedDate(postedAt, today)}
+        <span className="visually-hidden">{m.jobs_fact_posted({}, locale)}</span>
+        {formatPostedDate(postedAt, today, lang)}
       </li>
       {children}
     </ul>

@@ -1,44 +1,57 @@
 import { Check, SlidersHorizontal, X } from "lucide-react";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { formatCount } from "#shared/lib/salary";
+import { Ats } from "./format";
 import {
   type ActiveFilters,
   activeFilterCount,
   type FacetOption,
   FILTER_KEYS,
   FILTER_ORDER,
-  FILTER_TITLES,
   type FilterKey,
+  filterTitle,
   isChosen,
   type JobFacets,
   type JobSearchState,
   type JobSort,
   jobListPath,
+  optionLabel,
 } from "./search-state";
 
 /** Industries listed before "More industries" (the chosen one is always among them). */
 const INDUSTRIES_SHOWN = 6;
 
-function withFilter(search: JobSearchState, key: FilterKey, value: string | undefined): string {
+function withFilter(search: JobSearchState, key: FilterKey, value: string | undefined, lang: Lang): string {
   const filters: ActiveFilters = { ...search.filters, [key]: value };
   if (!value) delete filters[key];
-  return jobListPath({ ...search, page: 1, filters });
+  return jobListPath({ ...search, page: 1, filters }, lang);
 }
 
-function withoutFilters(search: JobSearchState): string {
-  return jobListPath({ ...search, page: 1, filters: {} });
+function withoutFilters(search: JobSearchState, lang: Lang): string {
+  return jobListPath({ ...search, page: 1, filters: {} }, lang);
 }
 
-/** The label of a chosen value (from the facets; the raw value when they do not list it). */
-export function chosenLabel(facets: JobFacets | null, key: FilterKey, value: string): string {
-  return facets?.[key].find((o) => o.value.toLowerCase() === value.toLowerCase())?.label ?? value;
+/** The label of a chosen value (from the facets; the raw value when they do not list it), in the page's language. */
+export function chosenLabel(facets: JobFacets | null, key: FilterKey, value: string, lang: Lang = "en"): string {
+  const listed = facets?.[key].find((o) => o.value.toLowerCase() === value.toLowerCase())?.label ?? value;
+  return optionLabel(key, value, listed, lang);
 }
 
-function optionItems(search: JobSearchState, facetKey: FilterKey, options: FacetOption[]) {
+/** An option's name: the catalog's, or an industry's as the ATS writes it (marked English on a Hindi page). */
+function OptionName({ facetKey, option, lang }: { facetKey: FilterKey; option: FacetOption; lang: Lang }) {
+  if (facetKey === "industry") return <Ats lang={lang}>{option.label}</Ats>;
+  return optionLabel(facetKey, option.value, option.label, lang);
+}
+
+function optionItems(search: JobSearchState, facetKey: FilterKey, options: FacetOption[], lang: Lang) {
+  const locale = { locale: lang };
   return options.map((option) => {
     const chosen = isChosen(search.filters, facetKey, option.value);
     const count = (
       <span className="filter-count">
-        {option.count.toLocaleString("en-IN")}
-        <span className="visually-hidden"> jobs</span>
+        {formatCount(option.count)}
+        <span className="visually-hidden">{m.jobs_filter_count_suffix({ count: option.count }, locale)}</span>
       </span>
     );
     return (
@@ -46,7 +59,7 @@ function optionItems(search: JobSearchState, facetKey: FilterKey, options: Facet
         {chosen || option.count > 0 ? (
           // A chosen option links to the search without it: tapping it again clears it.
           <a
-            href={withFilter(search, facetKey, chosen ? undefined : option.value)}
+            href={withFilter(search, facetKey, chosen ? undefined : option.value, lang)}
             className="filter-option"
             aria-current={chosen ? "true" : undefined}
             data-search-link=""
@@ -54,14 +67,16 @@ function optionItems(search: JobSearchState, facetKey: FilterKey, options: Facet
           >
             {chosen ? <Check aria-hidden="true" /> : null}
             <span className="filter-label">
-              {option.label}
-              {chosen ? <span className="visually-hidden"> (chosen; select to clear)</span> : null}
+              <OptionName facetKey={facetKey} option={option} lang={lang} />
+              {chosen ? <span className="visually-hidden">{m.jobs_filter_chosen_suffix({}, locale)}</span> : null}
             </span>
             {count}
           </a>
         ) : (
           <span className="filter-option" aria-disabled="true">
-            <span className="filter-label">{option.label}</span>
+            <span className="filter-label">
+              <OptionName facetKey={facetKey} option={option} lang={lang} />
+            </span>
             {count}
           </span>
         )}
@@ -85,15 +100,18 @@ export function JobFilters({
   count,
   enhanced = false,
   open = false,
+  lang = "en",
 }: {
   search: JobSearchState;
   facets: JobFacets | null;
   count: number;
   enhanced?: boolean;
   open?: boolean;
+  lang?: Lang;
 }) {
   if (!facets) return null;
   const active = activeFilterCount(search.filters);
+  const locale = { locale: lang };
   return (
     <section
       className="job-filters"
@@ -109,29 +127,29 @@ export function JobFilters({
         aria-controls={enhanced ? "job-filters-body" : undefined}
       >
         <SlidersHorizontal aria-hidden="true" />
-        Filters
+        {m.jobs_filters({}, locale)}
         {active ? (
           <span className="job-filters-badge">
             {active}
-            <span className="visually-hidden"> chosen</span>
+            <span className="visually-hidden">{m.jobs_filters_chosen_suffix({}, locale)}</span>
           </span>
         ) : null}
       </a>
       <div className="job-filters-body" id="job-filters-body">
         <div className="job-filters-head">
           <h2 className="job-filters-title" id="job-filters-title">
-            Filters
+            {m.jobs_filters({}, locale)}
           </h2>
           {active ? (
-            <a href={withoutFilters(search)} className="link-button" data-search-link="" rel="nofollow">
-              Clear filters
+            <a href={withoutFilters(search, lang)} className="link-button" data-search-link="" rel="nofollow">
+              {m.jobs_clear_filters({}, locale)}
             </a>
           ) : null}
         </div>
         {FILTER_ORDER.map((key) => {
           const options = facets[key];
           if (options.length === 0) return null;
-          const anyHref = withFilter(search, key, undefined);
+          const anyHref = withFilter(search, key, undefined, lang);
           const chosen = search.filters[key];
           let shown = options;
           let more: FacetOption[] = [];
@@ -142,7 +160,7 @@ export function JobFilters({
           return (
             <section key={key} className="filter-group" aria-labelledby={`filter-${key}`}>
               <h3 id={`filter-${key}`} className="filter-title">
-                {FILTER_TITLES[key]}
+                {filterTitle(key, lang)}
               </h3>
               <ul className="filter-options">
                 <li>
@@ -154,22 +172,22 @@ export function JobFilters({
                     rel="nofollow"
                   >
                     {chosen ? null : <Check aria-hidden="true" />}
-                    <span className="filter-label">Any</span>
+                    <span className="filter-label">{m.jobs_filter_any({}, locale)}</span>
                   </a>
                 </li>
-                {optionItems(search, key, shown)}
+                {optionItems(search, key, shown, lang)}
               </ul>
               {more.length ? (
                 <details className="filter-more">
-                  <summary>More industries ({more.length})</summary>
-                  <ul className="filter-options">{optionItems(search, key, more)}</ul>
+                  <summary>{m.jobs_more_industries({ count: more.length }, locale)}</summary>
+                  <ul className="filter-options">{optionItems(search, key, more, lang)}</ul>
                 </details>
               ) : null}
             </section>
           );
         })}
         <a href="#jobs-results" className="btn btn-primary job-filters-done">
-          Show {count.toLocaleString("en-IN")} jobs
+          {m.jobs_show_count({ count, countText: formatCount(count) }, locale)}
         </a>
       </div>
     </section>
@@ -177,16 +195,29 @@ export function JobFilters({
 }
 
 /** The chosen filters as chips above the results; each one's link is the search without it. */
-export function ActiveFilterChips({ search, facets }: { search: JobSearchState; facets: JobFacets | null }) {
+export function ActiveFilterChips({
+  search,
+  facets,
+  lang = "en",
+}: {
+  search: JobSearchState;
+  facets: JobFacets | null;
+  lang?: Lang;
+}) {
   const keys = FILTER_KEYS.filter((key) => search.filters[key]);
   if (keys.length === 0) return null;
+  const locale = { locale: lang };
   return (
-    <ul className="filter-chips" aria-label="Chosen filters">
+    <ul className="filter-chips" aria-label={m.jobs_chips_label({}, locale)}>
       {keys.map((key) => (
         <li key={key}>
-          <a href={withFilter(search, key, undefined)} className="filter-chip" data-search-link="" rel="nofollow">
-            <span className="visually-hidden">Remove filter {FILTER_TITLES[key]}: </span>
-            {chosenLabel(facets, key, search.filters[key] ?? "")}
+          <a href={withFilter(search, key, undefined, lang)} className="filter-chip" data-search-link="" rel="nofollow">
+            <span className="visually-hidden">{m.jobs_chip_remove({ filter: filterTitle(key, lang) }, locale)} </span>
+            {key === "industry" ? (
+              <Ats lang={lang}>{chosenLabel(facets, key, search.filters[key] ?? "", lang)}</Ats>
+            ) : (
+              chosenLabel(facets, key, search.filters[key] ?? "", lang)
+            )}
             <X aria-hidden="true" />
           </a>
         </li>
@@ -196,16 +227,17 @@ export function ActiveFilterChips({ search, facets }: { search: JobSearchState; 
 }
 
 /** Relevance or date, as two links (the current one marked); relevance only means something with a query. */
-export function SortLinks({ search, sort }: { search: JobSearchState; sort: JobSort }) {
-  const href = (to: JobSort) => jobListPath({ ...search, page: 1, sort: to });
+export function SortLinks({ search, sort, lang = "en" }: { search: JobSearchState; sort: JobSort; lang?: Lang }) {
+  const locale = { locale: lang };
+  const href = (to: JobSort) => jobListPath({ ...search, page: 1, sort: to }, lang);
   const links: [JobSort, string][] = [
-    ["relevance", "Relevance"],
-    ["date", "Newest"],
+    ["relevance", m.jobs_sort_relevance({}, locale)],
+    ["date", m.jobs_sort_newest({}, locale)],
   ];
   return (
-    <nav className="job-sort" aria-label="Sort jobs">
+    <nav className="job-sort" aria-label={m.jobs_sort_label({}, locale)}>
       <span className="job-sort-label" aria-hidden="true">
-        Sort:
+        {m.jobs_sort_prefix({}, locale)}
       </span>
       <ul>
         {links.map(([value, label]) => (
@@ -217,7 +249,7 @@ export function SortLinks({ search, sort }: { search: JobSearchState; sort: JobS
               data-search-link=""
               rel="nofollow"
             >
-              <span className="visually-hidden">Sort by </span>
+              <span className="visually-hidden">{m.jobs_sort_by({}, locale)} </span>
               {label}
             </a>
           </li>

@@ -1,27 +1,36 @@
-import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
-/** What the job list says, shared by the /job route (server) and the job search island (browser). */
-export const JOB_MESSAGES = {
-  loadFailed: JOBS_UNAVAILABLE,
-  searchFailed: "Failed to search jobs. Please try again later.",
-  empty: "No jobs found matching your search criteria.",
-  offline: "Could not search jobs. Check your connection and try again.",
-} as const;
+/** What the job list says when it has no results to show, shared by the /job route (server) and the job search island (browser). */
+export type JobListProblem = "loadFailed" | "searchFailed" | "offline";
 
-export const LOCATION_MESSAGES = {
-  denied: "Location access denied",
-  unsupported: "Geolocation not supported",
-  failed: "Unable to get location",
-} as const;
-
-/** The /job page title before the site name ("nurse in Pune jobs"). */
-export function jobListTitle(query: string, location: string): string {
-  const filters = [query, location].filter(Boolean).join(" in ");
-  return filters ? `${filters} jobs` : "Job list: search jobs across India";
+export function jobListProblem(problem: JobListProblem, lang: Lang): string {
+  const locale = { locale: lang };
+  if (problem === "loadFailed") return m.jobs_load_failed({}, locale);
+  if (problem === "searchFailed") return m.jobs_search_failed({}, locale);
+  return m.jobs_search_offline({}, locale);
 }
 
-/** The /job URL of a search, as the GET form writes it (both boxes empty on page 1: plain /job). */
-export function jobListPath(query: string, location: string, page: number): string {
-  if (!query && !location && page <= 1) return "/job";
-  return `/job?${new URLSearchParams({ page: String(page), query, location }).toString()}`;
+export type LocationProblem = "denied" | "unsupported" | "failed";
+
+export function locationProblem(problem: LocationProblem, lang: Lang): string {
+  const locale = { locale: lang };
+  if (problem === "denied") return m.jobs_location_denied({}, locale);
+  if (problem === "unsupported") return m.jobs_location_unsupported({}, locale);
+  return m.jobs_location_failed({}, locale);
+}
+
+/** The /job page title before the site name ("nurse in Pune jobs"; Hindi "Pune में nurse की नौकरियाँ"). */
+export function jobListTitle(query: string, location: string, lang: Lang = "en"): string {
+  const locale = { locale: lang };
+  if (query && location) return m.jobs_title_query_location({ query, location }, locale);
+  if (query) return m.jobs_title_query({ query }, locale);
+  if (location) return m.jobs_title_location({ location }, locale);
+  return m.jobs_title_all({}, locale);
+}
+
+/** A search in words: "nurse in Pune", "nurse", "Pune" (Hindi "Pune में nurse"). */
+export function searchWords(query: string, location: string, lang: Lang): string {
+  if (query && location) return m.jobs_search_words({ query, location }, { locale: lang });
+  return query || location;
 }

@@ -1,21 +1,36 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageWindow } from "#app/lib/pagination";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
 /**
  * Real links (?page=N keeping the filters); shown only when there is more
  * than one page. Plain links, not the router's: the job search island renders
  * them too, and searches in place when one marked `data-search-link` is clicked.
  */
-export function Pagination({ page, numPages, params }: { page: number; numPages: number; params: URLSearchParams }) {
+export function Pagination({
+  page,
+  numPages,
+  params,
+  lang = "en",
+}: {
+  page: number;
+  numPages: number;
+  params: URLSearchParams;
+  lang?: Lang;
+}) {
   if (numPages <= 1) return null;
+  const locale = { locale: lang };
+  const previous = m.jobs_page_previous({}, locale);
+  const next = m.jobs_page_next({}, locale);
   const href = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(p));
-    return `?${next.toString()}`;
+    const query = new URLSearchParams(params);
+    query.set("page", String(p));
+    return `?${query.toString()}`;
   };
   const items = pageWindow(page, numPages);
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={m.jobs_pages_label({}, locale)}>
       <ul>
         <li>
           {page > 1 ? (
@@ -26,12 +41,12 @@ export function Pagination({ page, numPages, params }: { page: number; numPages:
               rel="prev"
             >
               <ChevronLeft aria-hidden="true" />
-              Previous
+              {previous}
             </a>
           ) : (
             <span className="page-link page-link--step" aria-disabled="true">
               <ChevronLeft aria-hidden="true" />
-              Previous
+              {previous}
             </span>
           )}
         </li>
@@ -44,11 +59,16 @@ export function Pagination({ page, numPages, params }: { page: number; numPages:
             <li key={item}>
               {item === page ? (
                 <span className="page-link" aria-current="page">
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{m.jobs_page_word({}, locale)} </span>
                   {item}
                 </span>
               ) : (
-                <a href={href(item)} data-search-link="" className="page-link" aria-label={`Page ${item}`}>
+                <a
+                  href={href(item)}
+                  data-search-link=""
+                  className="page-link"
+                  aria-label={m.jobs_page_n({ page: item }, locale)}
+                >
                   {item}
                 </a>
               )}
@@ -58,12 +78,12 @@ export function Pagination({ page, numPages, params }: { page: number; numPages:
         <li>
           {page < numPages ? (
             <a href={href(page + 1)} data-search-link="" className="page-link page-link--step" rel="next">
-              Next
+              {next}
               <ChevronRight aria-hidden="true" />
             </a>
           ) : (
             <span className="page-link page-link--step" aria-disabled="true">
-              Next
+              {next}
               <ChevronRight aria-hidden="true" />
             </span>
           )}

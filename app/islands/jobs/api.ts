@@ -22,7 +22,7 @@ const apiJob = z.object({
   remoteOpportunity: z.number(),
   // Added by issue 16; optional so an answer cached from before it still reads.
   posted_date: z.optional(z.nullable(z.string())),
-  salary_range: z.optional(z.nullable(z.object({ display: z.string() }))),
+  salary_range: z.optional(z.nullable(z.object({ min_lpa: z.number(), max_lpa: z.number() }))),
 });
 
 const facet = z.array(z.object({ value: z.string(), label: z.string(), count }));
@@ -40,11 +40,6 @@ export const errorAnswer = z.object({
   fields: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
-/** "3-5" → "3-5 yr", "3+" → "3+ yr", "3" → "3 yr", none → "Not specified" (as the server's cards say). */
-function experienceLabel(value: string | null): string {
-  return value ? `${value} yr` : "Not specified";
-}
-
 /** An API job as the card the server renders (app/lib/jobs.server.ts toCard). */
 export function toCard(job: z.infer<typeof apiJob>): JobCardData {
   return {
@@ -53,10 +48,11 @@ export function toCard(job: z.infer<typeof apiJob>): JobCardData {
     client: job.client,
     place: job.city || job.states || job.country || "India",
     zipCode: job.zip_code,
-    experience: experienceLabel(job.experience),
+    // "3-5", "3+", "3" or none: the card words it in the page's language ("3-5 yr", "3-5 साल").
+    experience: job.experience,
     // Never the start date, which can lie ahead (issue 16): the API's posted day, else the creation date.
     postedAt: job.posted_date ?? job.creation_date,
-    salary: job.salary_range?.display ?? null,
+    salary: job.salary_range ? { min: job.salary_range.min_lpa, max: job.salary_range.max_lpa } : null,
     remote: job.remoteOpportunity === 1 ? "remote" : job.remoteOpportunity === 2 ? "hybrid" : "onsite",
   };
 }

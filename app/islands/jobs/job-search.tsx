@@ -3,12 +3,13 @@ import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useSta
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { ActiveFilterChips, JobFilters, SortLinks } from "#app/components/jobs/job-filters";
-import { JOB_MESSAGES, jobListTitle } from "#app/components/jobs/messages";
+import { jobListProblem, jobListTitle } from "#app/components/jobs/messages";
 import { Pagination } from "#app/components/jobs/pagination";
 import {
   type ActiveFilters,
   FILTER_KEYS,
-  FILTER_TITLES,
+  type FilterKey,
+  filterTitle,
   type JobFacets,
   type JobSearchState,
   type JobSort,
@@ -16,12 +17,46 @@ import {
   searchOfParams,
   searchParamsOf,
 } from "#app/components/jobs/search-state";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { formatCount } from "#shared/lib/salary";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { errorAnswer, searchAnswer, toCard } from "./api";
 import { locateCity } from "./locate";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 const SITE_SUFFIX = " | Kshitij Talent Partners";
+
+/**
+ * A field error from the search (the server's 400, in English, from
+ * shared/schemas/job-search.ts) as the page says it: as written on an English
+ * page, on a Hindi one the catalog's sentence for that field.
+ */
+export function fieldError(key: string, message: string, lang: Lang): string {
+  if (lang === "en") return message;
+  const locale = { locale: lang };
+  switch (key) {
+    case "query":
+    case "location":
+      return m.jobs_error_term({ max: JOB_SEARCH_LIMITS.maxTermLength }, locale);
+    case "page":
+      return m.jobs_error_page({ max: JOB_SEARCH_LIMITS.maxPage }, locale);
+    case "experience":
+      return m.jobs_error_experience({}, locale);
+    case "salary":
+      return m.jobs_error_salary({}, locale);
+    case "work_mode":
+      return m.jobs_error_work_mode({}, locale);
+    case "industry":
+      return m.jobs_error_industry({}, locale);
+    case "posted":
+      return m.jobs_error_posted({}, locale);
+    case "sort":
+      return m.jobs_error_sort({}, locale);
+    default:
+      return message;
+  }
+}
 
 /** One search's answer: what the results region shows. */
 export interface JobResults {
@@ -43,6 +78,8 @@ export interface JobResults {
 
 export interface JobSearchProps extends JobResults {
   today: string;
+  /** The page's language: every text, link and URL the island makes follows it. */
+  lang?: Lang;
 }
 
 /** Where a located city came from: the device (named by the geocoder) or, approximately, the network. */
@@ -61,7 +98,7 @@ function stateOf(results: JobResults): JobSearchState {
 }
 
 /** Asks the JSON API for one search; every outcome becomes results to show, never a throw (except an abort). */
-async function fetchResults(search: JobSearchState, signal: AbortSignal): Promise<JobResults> {
+async function fetchResults(search: JobSearchState, signal: AbortSignal, lang: Lang): Promise<JobResults> {
   const { query, location, page, filters, sort } = search;
   const filtered = Boolean(query.trim() || location.trim() || FILTER_KEYS.some((k) => filters[k]));
   const base = { query, location, page, filters, sort, count: 0, numPages: 0, jobs: [], failure: null, errors: null };
@@ -71,7 +108,7 @@ async function fetchResults(search: JobSearchState, signal: AbortSignal): Promis
     res = await fetch(`/api/searchjobs?${params.toString()}`, { signal, headers: { Accept: "application/json" } });
   } catch (error) {
     if (signal.aborted) throw error;
-    return { ...base, failure: JOB_MESSAGES.offline };
+    return { ...base, failure: jobListProblem("offline", lang) };
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) {
@@ -84,17 +121,17 @@ async function fetchResults(search: JobSearchState, signal: AbortSignal): Promis
     const answer = errorAnswer.safeParse(body);
     if (answer.success && answer.data.fields) return { ...base, errors: answer.data.fields };
   }
-  return { ...base, failure: filtered ? JOB_MESSAGES.searchFailed : JOB_MESSAGES.loadFailed };
+  return { ...base, failure: jobListProblem(filtered ? "searchFailed" : "loadFailed", lang) };
 }
 
 /** What the results region says instead of results when the page number is wrong (server and island alike). */
-function PageProblem({ search, problem }: { search: JobSearchState; problem: string }) {
+function PageProblem({ search, problem, lang }: { search: JobSearchState; problem: string; lang: Lang }) {
   return (
     <div className="notice notice--warning" role="alert">
       <p>{problem}</p>
       <p>
-        <a href={jobListPath({ ...search, page: 1 })} className="btn btn-outline" data-search-link="">
-          Go to page 1
+        <a href={jobListPath({ ...search, page: 1 }, lang)} className="btn btn-outline" data-search-link="">
+          {m.jobs_go_to_page_one({}, { locale: lang })}
         </a>
       </p>
     </div>
@@ -124,6 +161,9 @@ function PageProblem({ search, problem }: { search: JobSearchState; problem: str
  */
 export default function JobSearch(props: JobSearchProps) {
   const { today } = props;
+  const lang: Lang = props.lang ?? "en";
+  const locale = { locale: lang };
+  const listPath = localizedPath("/job", lang);
   const [results, setResults] = useState<JobResults>(() => ({
     query: props.query,
     location: props.location,
@@ -155,7 +195,7 @@ export default function JobSearch(props: JobSearchProps) {
 
   const show = useCallback((next: JobResults) => {
     setResults(next);
-    document.title = jobListTitle(next.query.trim(), next.location.trim()) + SITE_SUFFIX;
+    document.title = jobListTitle(next.query.trim(), next.location.trim(), lang) + SITE_SUFFIX;
   }, []);
 
   const search = useCallback(
@@ -165,7 +205,7 @@ export default function JobSearch(props: JobSearchProps) {
       const mine = new AbortController();
       current.current = mine;
       asked.current = next;
-      const path = jobListPath(next);
+      const path = jobListPath(next, lang);
       if (mode === "push") history.pushState({ jobSearch: true }, "", path);
       else if (mode === "replace") history.replaceState({ jobSearch: true }, "", path);
       const known = mode === "none" ? seen.current.get(path) : undefined;
@@ -176,7 +216,7 @@ export default function JobSearch(props: JobSearchProps) {
       }
       setBusy(true);
       try {
-        const answer = await fetchResults(next, mine.signal);
+        const answer = await fetchResults(next, mine.signal, lang);
         if (mine.signal.aborted) return;
         if (!answer.failure) seen.current.set(path, answer);
         show(answer);
@@ -267,7 +307,7 @@ export default function JobSearch(props: JobSearchProps) {
     const link = target.closest<HTMLAnchorElement>("a[data-search-link]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href);
-    if (url.origin !== window.location.origin || url.pathname !== "/job") return;
+    if (url.origin !== window.location.origin || url.pathname !== listPath) return;
     event.preventDefault();
     const next = searchOfParams(url.searchParams);
     fill(next);
@@ -280,7 +320,7 @@ export default function JobSearch(props: JobSearchProps) {
   const locate = async () => {
     setLocating(true);
     setGeoNote(null);
-    const found = await locateCity();
+    const found = await locateCity(lang);
     setLocating(false);
     if ("error" in found) {
       setGeoNote({ error: true, text: found.error });
@@ -288,7 +328,8 @@ export default function JobSearch(props: JobSearchProps) {
     }
     if (locationBox.current) locationBox.current.value = found.city;
     setPlace({ city: found.city, approximate: found.approximate });
-    if (found.attribution) setGeoNote({ error: false, text: `Location data ${found.attribution}` });
+    if (found.attribution)
+      setGeoNote({ error: false, text: m.jobs_location_credit({ credit: found.attribution }, locale) });
     run(true);
   };
 
@@ -304,17 +345,21 @@ export default function JobSearch(props: JobSearchProps) {
   const { jobs, count, numPages, page, failure, errors, facets } = results;
   const state = stateOf(results);
   const filtered = Boolean(results.query || results.location || FILTER_KEYS.some((k) => state.filters[k]));
-  const queryError = errors?.query?.[0];
-  const locationError = errors?.location?.[0];
+  const firstError = (key: string) => {
+    const message = errors?.[key]?.[0];
+    return message === undefined ? undefined : fieldError(key, message, lang);
+  };
+  const queryError = firstError("query");
+  const locationError = firstError("location");
   // Errors on anything but the two boxes (the page, a filter from an edited URL) are said above the results.
   const otherErrors = Object.entries(errors ?? {}).filter(([key]) => key !== "query" && key !== "location");
-  const pageError = errors?.page?.[0];
+  const pageError = firstError("page");
   const pastLast = !failure && !errors && page > numPages;
   const appliedSort = results.appliedSort ?? (results.query.trim() ? "relevance" : "date");
   const params = searchParamsOf(state);
   for (const key of ["page", "query", "location"]) if (!params.get(key)) params.delete(key);
   params.delete("page");
-  const locationNote = place?.approximate ? `Near ${place.city}, from your network` : null;
+  const locationNote = place?.approximate ? m.jobs_location_near({ city: place.city }, locale) : null;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: clicks on the links inside are handled here
@@ -326,9 +371,9 @@ export default function JobSearch(props: JobSearchProps) {
           <form
             id="job-search"
             method="get"
-            action="/job"
+            action={listPath}
             role="search"
-            aria-label="Search jobs"
+            aria-label={m.jobs_search_label({}, locale)}
             className="job-search"
             data-enhanced={ready ? "" : undefined}
             onSubmit={onSubmit}
@@ -340,7 +385,7 @@ export default function JobSearch(props: JobSearchProps) {
             )}
             {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
             <div className="job-search-field">
-              <label htmlFor="job-query">Job title or skill</label>
+              <label htmlFor="job-query">{m.jobs_query_label({}, locale)}</label>
               <div className="input-with-icon">
                 <Search aria-hidden="true" />
                 <input
@@ -350,7 +395,7 @@ export default function JobSearch(props: JobSearchProps) {
                   type="search"
                   defaultValue={props.query}
                   maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-                  placeholder="e.g. Java, nurse, sales"
+                  placeholder={m.jobs_query_placeholder({}, locale)}
                   autoComplete="off"
                   enterKeyHint="search"
                   aria-invalid={queryError ? true : undefined}
@@ -365,7 +410,7 @@ export default function JobSearch(props: JobSearchProps) {
               ) : null}
             </div>
             <div className="job-search-field">
-              <label htmlFor="job-location">Location</label>
+              <label htmlFor="job-location">{m.jobs_location_label({}, locale)}</label>
               <div className="input-with-icon">
                 <Search aria-hidden="true" />
                 <input
@@ -375,7 +420,7 @@ export default function JobSearch(props: JobSearchProps) {
                   type="search"
                   defaultValue={props.location}
                   maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-                  placeholder="City, state or PIN code"
+                  placeholder={m.jobs_location_placeholder({}, locale)}
                   autoComplete="off"
                   enterKeyHint="search"
                   aria-invalid={locationError ? true : undefined}
@@ -404,7 +449,7 @@ export default function JobSearch(props: JobSearchProps) {
                 >
                   <Crosshair aria-hidden="true" className="geo-idle" />
                   <Loader2 aria-hidden="true" className="spin geo-busy" />
-                  Use Current Location
+                  {m.jobs_use_location({}, locale)}
                 </button>
                 <p id="job-location-status" className="geo-status" role="status">
                   {locationNote ? <span className="geo-approx">{locationNote}</span> : null}
@@ -415,25 +460,34 @@ export default function JobSearch(props: JobSearchProps) {
                 {locationNote ? (
                   <button type="button" className="link-button geo-clear" onClick={clearPlace}>
                     <X aria-hidden="true" />
-                    Clear location
+                    {m.jobs_clear_location({}, locale)}
                   </button>
                 ) : null}
               </div>
             </div>
             <div className="job-search-actions">
               <button type="submit" className="btn btn-primary job-search-submit" disabled={busy}>
-                {busy ? "Searching..." : `Search ${count.toLocaleString("en-IN")} jobs`}
+                {busy
+                  ? m.jobs_searching({}, locale)
+                  : m.jobs_search_count({ count, countText: formatCount(count) }, locale)}
               </button>
-              <a href="/job" className="link-button clear-filters" data-search-link="">
+              <a href={listPath} className="link-button clear-filters" data-search-link="">
                 <X aria-hidden="true" />
-                Clear all filters
+                {m.jobs_clear_all({}, locale)}
               </a>
             </div>
           </form>
         </div>
       </div>
       <div className={`container jobs-layout${facets ? " jobs-layout--filters" : ""}`}>
-        <JobFilters search={state} facets={facets ?? null} count={count} enhanced={ready} open={filtersOpen} />
+        <JobFilters
+          search={state}
+          facets={facets ?? null}
+          count={count}
+          enhanced={ready}
+          open={filtersOpen}
+          lang={lang}
+        />
         <section
           id="jobs-results"
           className="jobs-results"
@@ -443,61 +497,62 @@ export default function JobSearch(props: JobSearchProps) {
           <div className="jobs-results-head">
             <h2 id="jobs-results-heading" className="jobs-results-heading" aria-live="polite">
               {failure
-                ? "Jobs could not be loaded"
+                ? m.jobs_heading_failed({}, locale)
                 : pageError || pastLast
-                  ? "No such page"
+                  ? m.jobs_heading_no_page({}, locale)
                   : otherErrors.length
-                    ? "Check the filters"
+                    ? m.jobs_heading_check_filters({}, locale)
                     : filtered
-                      ? `Found ${count.toLocaleString("en-IN")} matching jobs`
-                      : `${count.toLocaleString("en-IN")} jobs`}
+                      ? m.jobs_heading_found({ count, countText: formatCount(count) }, locale)
+                      : m.jobs_heading_count({ count, countText: formatCount(count) }, locale)}
             </h2>
-            {!failure && !errors && results.query.trim() ? <SortLinks search={state} sort={appliedSort} /> : null}
+            {!failure && !errors && results.query.trim() ? (
+              <SortLinks search={state} sort={appliedSort} lang={lang} />
+            ) : null}
           </div>
-          <ActiveFilterChips search={state} facets={facets ?? null} />
+          <ActiveFilterChips search={state} facets={facets ?? null} lang={lang} />
           {failure ? (
             <p className="notice notice--error" role="alert">
               {failure}
             </p>
           ) : otherErrors.length ? (
             <PageProblem
+              lang={lang}
               search={{
                 ...state,
                 filters: Object.fromEntries(Object.entries(state.filters).filter(([k]) => !errors?.[k])),
               }}
               problem={
                 pageError
-                  ? `That page number is not valid. ${pageError}`
+                  ? m.jobs_page_invalid({ reason: pageError }, locale)
                   : otherErrors
                       .map(
                         ([key, messages]) =>
-                          `${FILTER_TITLES[key as keyof typeof FILTER_TITLES] ?? key}: ${messages[0]}`,
+                          `${(FILTER_KEYS as readonly string[]).includes(key) ? filterTitle(key as FilterKey, lang) : key}: ${fieldError(key, messages[0], lang)}`,
                       )
                       .join(" ")
               }
             />
           ) : pastLast ? (
             <PageProblem
+              lang={lang}
               search={state}
               problem={
                 count === 0
-                  ? `There is no page ${page}: no jobs match this search.`
-                  : `There is no page ${page}: these ${count.toLocaleString("en-IN")} jobs fill ${numPages} ${numPages === 1 ? "page" : "pages"}.`
+                  ? m.jobs_past_last_none({ page }, locale)
+                  : m.jobs_past_last({ page, countText: formatCount(count), pages: numPages }, locale)
               }
             />
           ) : jobs.length === 0 && !errors ? (
             <div className="empty-state">
-              <p>{JOB_MESSAGES.empty}</p>
-              <p className="empty-state-hint">
-                Try fewer or shorter words (“sales” rather than “sales executive FMCG”), fewer filters, or a nearby
-                city. New jobs come in every day: send us your resume and a recruiter will call you when a role fits.
-              </p>
+              <p>{m.jobs_empty({}, locale)}</p>
+              <p className="empty-state-hint">{m.jobs_empty_hint({}, locale)}</p>
               <div className="empty-state-actions">
-                <a href="/job" className="btn btn-outline" data-search-link="">
-                  Clear filters
+                <a href={listPath} className="btn btn-outline" data-search-link="">
+                  {m.jobs_clear_filters({}, locale)}
                 </a>
-                <a href="/upload" className="btn btn-primary">
-                  Submit your resume
+                <a href={localizedPath("/upload", lang)} className="btn btn-primary">
+                  {m.jobs_submit_resume({}, locale)}
                 </a>
               </div>
             </div>
@@ -505,12 +560,12 @@ export default function JobSearch(props: JobSearchProps) {
             <ul className="job-grid">
               {jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} today={today} />
+                  <JobCard job={job} today={today} lang={lang} />
                 </li>
               ))}
             </ul>
           )}
-          {pastLast ? null : <Pagination page={page} numPages={numPages} params={params} />}
+          {pastLast ? null : <Pagination page={page} numPages={numPages} params={params} lang={lang} />}
         </section>
       </div>
       <div className="container">
@@ -519,7 +574,7 @@ export default function JobSearch(props: JobSearchProps) {
           query={results.query.trim()}
           location={results.location.trim()}
           filtered={FILTER_KEYS.some((k) => state.filters[k])}
-          heading={!failure && count === 0 ? "No match yet? E-mail me when jobs like these appear" : undefined}
+          heading={!failure && count === 0 ? m.jobs_alert_heading_empty({}, locale) : undefined}
         />
       </div>
     </div>

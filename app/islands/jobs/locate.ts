@@ -1,4 +1,5 @@
-import { LOCATION_MESSAGES } from "#app/components/jobs/messages";
+import { locationProblem } from "#app/components/jobs/messages";
+import type { Lang } from "#shared/i18n/lang";
 import { geocodeQuery } from "#shared/lib/coordinates";
 import { z } from "#shared/schemas/zod-mini";
 
@@ -19,28 +20,28 @@ function position(geo: Geolocation): Promise<GeolocationPosition> {
 }
 
 /** The browser's position (rounded to about 1 km), named by our Worker's reverse geocoder (/api/geocode). */
-export async function locateCity(): Promise<Located> {
-  if (!("geolocation" in navigator)) return { error: LOCATION_MESSAGES.unsupported };
+export async function locateCity(lang: Lang = "en"): Promise<Located> {
+  if (!("geolocation" in navigator)) return { error: locationProblem("unsupported", lang) };
   let coords: GeolocationCoordinates;
   try {
     coords = (await position(navigator.geolocation)).coords;
   } catch (error) {
     const denied = (error as GeolocationPositionError).code === 1; // PERMISSION_DENIED
-    return { error: denied ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.failed };
+    return { error: denied ? locationProblem("denied", lang) : locationProblem("failed", lang) };
   }
   try {
     // Rounded to ~1 km before it leaves the browser: the city needs no more.
     const res = await fetch(`/api/geocode?${geocodeQuery(coords.latitude, coords.longitude)}`, {
       headers: { Accept: "application/json" },
     });
-    if (!res.ok) return { error: LOCATION_MESSAGES.failed };
+    if (!res.ok) return { error: locationProblem("failed", lang) };
     const body = geocodeAnswer.safeParse(await res.json());
-    if (!body.success) return { error: LOCATION_MESSAGES.failed };
+    if (!body.success) return { error: locationProblem("failed", lang) };
     const { city, attribution, source } = body.data;
     // The placeholder names no place: searching for it would find nothing.
-    if (source === "fallback") return { error: LOCATION_MESSAGES.failed };
+    if (source === "fallback") return { error: locationProblem("failed", lang) };
     return { city, attribution, approximate: source === "cloudflare" };
   } catch {
-    return { error: LOCATION_MESSAGES.failed };
+    return { error: locationProblem("failed", lang) };
   }
 }

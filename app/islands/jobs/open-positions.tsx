@@ -2,6 +2,8 @@ import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react
 import type { JobCardData } from "#app/components/jobs/job-card";
 import { JobCarousel } from "#app/components/jobs/job-carousel";
 import { filterOpenings, OPENINGS_STEP, parseShown } from "#app/lib/open-positions";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
 export const FILTER_DEBOUNCE_MS = 250;
 
@@ -12,6 +14,8 @@ export interface OpenPositionsProps {
   text: string;
   location: string;
   shown: number;
+  /** The page's language (/carrers or /hi/carrers). */
+  lang?: Lang;
 }
 
 interface View {
@@ -20,13 +24,13 @@ interface View {
   shown: number;
 }
 
-function pathOf(view: View, withShown: boolean): string {
+function pathOf(view: View, withShown: boolean, lang: Lang): string {
   const params = new URLSearchParams();
   if (view.text) params.set("q", view.text);
   if (view.location) params.set("loc", view.location);
   if (withShown) params.set("show", String(view.shown));
   const search = params.toString();
-  return `/carrers${search ? `?${search}` : ""}`;
+  return localizedPath(`/carrers${search ? `?${search}` : ""}`, lang);
 }
 
 /**
@@ -37,7 +41,8 @@ function pathOf(view: View, withShown: boolean): string {
  * props, so no request), "See more" adds five in place, and the URL follows
  * (typing replaces the entry, "See more" adds one; Back and Forward restore).
  */
-export default function OpenPositions({ jobs, today, text, location, shown }: OpenPositionsProps) {
+export default function OpenPositions({ jobs, today, text, location, shown, lang = "en" }: OpenPositionsProps) {
+  const locale = { locale: lang };
   const [view, setView] = useState<View>({ text, location, shown });
   const [ready, setReady] = useState(false);
   const textBox = useRef<HTMLInputElement>(null);
@@ -60,8 +65,8 @@ export default function OpenPositions({ jobs, today, text, location, shown }: Op
     clearTimeout(timer.current);
     const next = fromBoxes();
     setView(next);
-    history.replaceState(history.state, "", pathOf(next, false) + window.location.hash);
-  }, [fromBoxes]);
+    history.replaceState(history.state, "", pathOf(next, false, lang) + window.location.hash);
+  }, [fromBoxes, lang]);
 
   useEffect(() => {
     const onPop = () => {
@@ -100,23 +105,23 @@ export default function OpenPositions({ jobs, today, text, location, shown }: Op
     event.preventDefault();
     focusAfterMore.current = true;
     setView(moreView);
-    history.pushState(history.state, "", `${pathOf(moreView, true)}#open-positions`);
+    history.pushState(history.state, "", `${pathOf(moreView, true, lang)}#open-positions`);
   };
 
   return (
     <div id="openings" className="openings" data-enhanced={ready ? "" : undefined}>
       <form
         method="get"
-        action="/carrers#open-positions"
+        action={localizedPath("/carrers#open-positions", lang)}
         className="openings-filters"
-        aria-label="Filter open positions"
+        aria-label={m.jobs_openings_filter_label({}, locale)}
         onSubmit={(event) => {
           event.preventDefault();
           filterNow();
         }}
       >
         <div className="job-search-field">
-          <label htmlFor="openings-text">Role or team</label>
+          <label htmlFor="openings-text">{m.jobs_openings_text_label({}, locale)}</label>
           <input
             ref={textBox}
             id="openings-text"
@@ -124,7 +129,7 @@ export default function OpenPositions({ jobs, today, text, location, shown }: Op
             type="search"
             maxLength={200}
             defaultValue={text}
-            placeholder="e.g. recruiter"
+            placeholder={m.jobs_openings_text_placeholder({}, locale)}
             autoComplete="off"
             onInput={() => {
               clearTimeout(timer.current);
@@ -133,7 +138,7 @@ export default function OpenPositions({ jobs, today, text, location, shown }: Op
           />
         </div>
         <div className="job-search-field">
-          <label htmlFor="openings-location">City or PIN code</label>
+          <label htmlFor="openings-location">{m.jobs_openings_location_label({}, locale)}</label>
           <input
             ref={locationBox}
             id="openings-location"
@@ -141,7 +146,7 @@ export default function OpenPositions({ jobs, today, text, location, shown }: Op
             type="search"
             maxLength={200}
             defaultValue={location}
-            placeholder="e.g. Pune"
+            placeholder={m.jobs_openings_location_placeholder({}, locale)}
             autoComplete="off"
             onInput={() => {
               clearTimeout(timer.current);
@@ -151,30 +156,31 @@ export default function OpenPositions({ jobs, today, text, location, shown }: Op
         </div>
         <noscript>
           <button type="submit" className="btn btn-primary">
-            Filter
+            {m.jobs_openings_filter({}, locale)}
           </button>
         </noscript>
       </form>
       <p className="openings-count" aria-live="polite" ref={count} tabIndex={-1}>
         {filtered
-          ? `${matches.length} of ${jobs.length} positions match`
-          : `Showing ${visible.length} of ${jobs.length}`}
+          ? m.jobs_openings_match({ count: matches.length, total: jobs.length }, locale)
+          : m.jobs_openings_showing({ count: visible.length, total: jobs.length }, locale)}
       </p>
       <div className="openings-results">
         {visible.length === 0 ? (
-          <p className="empty-state">No open positions match these filters.</p>
+          <p className="empty-state">{m.jobs_openings_empty({}, locale)}</p>
         ) : (
-          <JobCarousel jobs={visible} today={today} label="Open positions" />
+          <JobCarousel jobs={visible} today={today} label={m.jobs_openings_label({}, locale)} lang={lang} />
         )}
         {matches.length > view.shown ? (
           <p className="section-foot">
             <a
               ref={more}
               className="btn btn-outline openings-more"
-              href={`${pathOf(moreView, true)}#open-positions`}
+              href={`${pathOf(moreView, true, lang)}#open-positions`}
               onClick={onMore}
             >
-              See more<span className="visually-hidden"> open positions</span>
+              {m.jobs_see_more_short({}, locale)}
+              <span className="visually-hidden">{m.jobs_openings_more_suffix({}, locale)}</span>
             </a>
           </p>
         ) : null}
