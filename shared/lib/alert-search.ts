@@ -4,7 +4,9 @@ import * as m from "#shared/i18n/paraglide/messages";
 /**
  * How an alert's search reads in a mail or a page, in its language. Shared
  * (no zod): the /job island states the search its alert form will follow
- * with it. The words searched for are shown as they were typed.
+ * with it. The words searched for are shown as they were typed. In Hindi
+ * the phrase always comes before a postposition ("… के लिए"), so the
+ * catalog writes it in the oblique case ("Pune की नौकरियों").
  */
 export function describeSearch(query: string, location: string, lang: Lang = "en"): string {
   const o = { locale: lang };
