@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { call } from "#tests/fixtures/forms";
 import { fakeAlertResend } from "#tests/mocks/resend-alerts";
 import { processDigestMessage } from "#worker/alerts/digest";
-import { confirmSubscription, recordSignup } from "#worker/alerts/signup";
+import { confirmSubscription, recordSignup, remindExisting } from "#worker/alerts/signup";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
@@ -121,6 +121,19 @@ test("the confirm page of a Hindi alert is Hindi, and after confirming its title
   expect(after).toContain("के लिए आपका अलर्ट चालू हो गया है। नई नौकरियाँ आने पर पहला ईमेल अगले सोमवार को आएगा।");
   expect(after).toMatch(/href="http[^"]*\/hi\/alerts\/manage\?token=/);
   expect((await rowOf("hindi-confirm@example.com"))?.status).toBe("confirmed");
+});
+
+test("signing up on a Hindi page for an alert the address already has: the 'already have it' mail is Hindi", async () => {
+  const signup = { email: "hindi-again@example.com", query: "driver", location: "Delhi", frequency: "daily" as const };
+  const now = Date.now();
+  const id = (await recordSignup(env, signup, now - 2 * HOUR)) ?? "";
+  await confirmSubscription(env, waiter, id, now - 2 * HOUR);
+  expect(await remindExisting(env, { ...signup, frequency: "weekly", lang: "hi" }, now)).toBe("sent");
+  const [mail] = await mailsTo("hindi-again@example.com", 1);
+  expect(mail.subject).toBe("Delhi में “driver” के लिए आपका जॉब अलर्ट पहले से है");
+  expect(mail.text).toContain("इस पते पर ये पहले से रोज़ आती हैं");
+  expect(mail.text).toContain("आपने इसे हफ़्ते में एक बार मँगवाया था");
+  linkIn(mail.text, "/hi/alerts/manage");
 });
 
 test("an expired or forged link on a Hindi page is explained in Hindi", async () => {
