@@ -1,11 +1,14 @@
 import { data, Link, useActionData } from "react-router";
 import { type FormFields, TextField } from "#app/islands/forms/fields";
 import { FieldError, fieldAria } from "#app/islands/forms/parts";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
+import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { workerContext } from "#shared/lib/worker-context";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { alertLink, alertSecret } from "#worker/alerts/links";
-import { alertSettingsSchema, describeSearch } from "#worker/alerts/schema";
+import { alertSchemasFor, describeSearch } from "#worker/alerts/schema";
 import { confirmSubscription, stopSubscription, updateSubscription } from "#worker/alerts/signup";
 import { getSubscription } from "#worker/alerts/subscriptions-db";
 import { type AlertPurpose, verifyAlertToken } from "#worker/alerts/token";
@@ -19,6 +22,8 @@ import "#app/components/forms/forms.css";
  * link is also the List-Unsubscribe URL: a mail client's one-click POST
  * (RFC 8058, body List-Unsubscribe=One-Click) stops the alert with no
  * further step and gets a 200. No address is shown, only the search.
+ * The page is in the language of its path: a Hindi alert's mails link to
+ * /hi/alerts/... (worker/alerts/links.ts).
  */
 
 type Purpose = AlertPurpose;
@@ -28,14 +33,18 @@ type PageState =
   | { state: "done"; purpose: Purpose; message: string; manageUrl?: string; settings?: Settings; token?: string }
   | { state: "error"; message: string; fields?: Record<string, string[]>; token?: string; settings?: Settings };
 
-const messages = {
-  invalid: "This link is not valid: it may have been cut short or changed. Use the link from the e-mail again.",
-  expired: "This link has expired. Sign up again from any job search, or use the link in a newer alert e-mail.",
-  gone: "This alert no longer exists: it was stopped, or never confirmed within 7 days.",
-  unconfigured: "Job alert links are not working at the moment. Please try again later or write to us.",
-  unavailable: "We could not do that just now. Please try again in a few minutes.",
-  duplicate: "You already have an alert for that search.",
+const messagesFor = (lang: Lang) => {
+  const o = { locale: lang };
+  return {
+    invalid: m.forms_alert_link_invalid({}, o),
+    expired: m.forms_alert_link_expired({}, o),
+    gone: m.forms_alert_link_gone({}, o),
+    unconfigured: m.forms_alert_link_unconfigured({}, o),
+    unavailable: m.forms_alert_link_unavailable({}, o),
+    duplicate: m.forms_alert_link_duplicate({}, o),
+  };
 };
+const langOf = (request: Request) => langFromPath(new URL(request.url).pathname);
 
 const pageHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 const STATUS = { ask: 200, done: 200 } as const;
@@ -49,7 +58,8 @@ function purposeOf(params: { purpose?: string }): Purpose | null {
 }
 
 /** The subscription a link names, or the error page to show. */
-async function resolve(env: Env, purpose: Purpose, token: string, now: number) {
+async function resolve(env: Env, purpose: Purpose, token: string, now: number, lang: Lang) {
+  const messages = messagesFor(lang);
   const secret = alertSecret(env);
   if (!secret) return { error: answer({ state: "error", message: messages.unconfigured }, 503) };
   const check = await verifyAlertToken(secret, purpose, token, now);
@@ -64,14 +74,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!purpose) throw data(null, { status: 404 });
   const { env } = context.get(workerContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const found = await resolve(env, purpose, token, Date.now());
+  const lang = langOf(request);
+  const found = await resolve(env, purpose, token, Date.now(), lang);
   if ("error" in found) return found.error;
   const { row } = found;
   return answer({
     state: "ask",
     purpose,
     token,
-    search: describeSearch(row.query, row.location),
+    search: describeSearch(row.query, row.location, lang),
     settings: { query: row.query, location: row.location, frequency: row.frequency },
   });
 }
@@ -103,7 +114,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   // The confirm and manage buttons send the token; a one-click POST carries it only in the URL.
   const token = field("token") || new URL(request.url).searchParams.get("token") || "";
-  const found = await resolve(env, purpose, token, now);
+  const lang = langOf(request);
+  const o = { locale: lang };
+  const messages = messagesFor(lang);
+  const found = await resolve(env, purpose, token, now, lang);
   if ("error" in found) return found.error;
   const { row, secret } = found;
   try {
@@ -112,8 +126,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer({
         state: "done",
         purpose,
-        message: `Your alert for ${describeSearch(row.query, row.location)} is on. The first e-mail comes with the next ${row.frequency === "daily" ? "daily" : "Monday"} round, when there are new jobs.`,
-        manageUrl: await alertLink(env, secret, "manage", row.id, now),
+        message: (row.frequency === "daily" ? m.forms_alert_confirmed_daily : m.forms_alert_confirmed_weekly)(
+          { search: describeSearch(row.query, row.location, lang) },
+          o,
+        ),
+        manageUrl: await alertLink(env, secret, "manage", row.id, now, lang),
       });
     }
     if (purpose === "stop" || field("intent") === "stop") {
@@ -121,10 +138,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer({
         state: "done",
         purpose: "stop",
-        message: "Your job alert is stopped. We will send no more e-mails for it.",
+        message: m.forms_alert_stopped({}, o),
       });
     }
-    const parsed = alertSettingsSchema.safeParse({
+    const parsed = alertSchemasFor(lang).settings.safeParse({
       query: field("query"),
       location: field("location"),
       frequency: field("frequency"),
@@ -136,7 +153,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const name = String(issue.path[0]);
         fields[name] = [...(fields[name] ?? []), issue.message];
       }
-      return answer({ state: "error", message: "Please correct the highlighted fields.", fields, token, settings });
+      return answer({ state: "error", message: m.forms_fix_fields({}, o), fields, token, settings });
     }
     const updated = await updateSubscription(env, row.id, parsed.data);
     if (updated === "duplicate")
@@ -145,7 +162,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answer({
       state: "done",
       purpose,
-      message: `Saved: ${parsed.data.frequency} e-mails with new jobs for ${describeSearch(parsed.data.query, parsed.data.location)}.`,
+      message: (parsed.data.frequency === "daily" ? m.forms_alert_saved_daily : m.forms_alert_saved_weekly)(
+        { search: describeSearch(parsed.data.query, parsed.data.location, lang) },
+        o,
+      ),
       settings: parsed.data,
       token,
     });
@@ -159,24 +179,29 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    lang: metaLang(location),
-    title: "Your job alert",
-    description: "Confirm, change or stop a job alert.",
-    path: "/alerts",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const o = { locale: langFromPath(location.pathname) };
+  return seo({
+    lang: o.locale,
+    title: m.forms_alert_title_manage({}, o),
+    description: m.forms_alert_link_description({}, o),
+    path: localizedPath("/alerts", o.locale),
     noindex: true,
   });
+};
 
 function SettingsForm({
   token,
   settings,
   fields,
+  lang,
 }: {
   token: string;
   settings: Settings;
   fields?: Record<string, string[]>;
+  lang: Lang;
 }) {
+  const o = { locale: lang };
   // The same field parts as the other forms: each error below its control, named by aria-describedby.
   const form: FormFields = {
     idPrefix: "manage",
@@ -186,25 +211,32 @@ function SettingsForm({
     },
     errorsOf: (name) => fields?.[name],
     values: {},
+    lang,
   };
   const frequencyErrors = fields?.frequency;
   const frequencyAria = fieldAria("manage-frequency", frequencyErrors);
   return (
-    <form method="post" className="form-grid" aria-label="Change your job alert">
+    <form method="post" className="form-grid" aria-label={m.forms_alert_settings_label({}, o)}>
       <input type="hidden" name="token" value={token} />
       <TextField
         form={form}
         name="query"
-        label="Job title, skill or company"
+        label={m.forms_alert_query({}, o)}
         type="text"
         defaultValue={settings.query}
       />
-      <TextField form={form} name="location" label="City or state" type="text" defaultValue={settings.location} />
+      <TextField
+        form={form}
+        name="location"
+        label={m.forms_alert_location({}, o)}
+        type="text"
+        defaultValue={settings.location}
+      />
       <fieldset
         className={`field${frequencyErrors?.length ? " field--invalid" : ""}`}
         aria-describedby={frequencyAria["aria-describedby"]}
       >
-        <legend className="field-label">How often</legend>
+        <legend className="field-label">{m.forms_alert_how_often({}, o)}</legend>
         <label className="field-check">
           <input
             type="radio"
@@ -213,7 +245,7 @@ function SettingsForm({
             aria-invalid={frequencyAria["aria-invalid"]}
             defaultChecked={settings.frequency === "daily"}
           />{" "}
-          Daily
+          {m.forms_alert_daily({}, o)}
         </label>
         <label className="field-check">
           <input
@@ -223,39 +255,38 @@ function SettingsForm({
             aria-invalid={frequencyAria["aria-invalid"]}
             defaultChecked={settings.frequency === "weekly"}
           />{" "}
-          Weekly, on Mondays
+          {m.forms_alert_weekly({}, o)}
         </label>
         <FieldError id="manage-frequency" errors={frequencyErrors} />
       </fieldset>
       <div className="form-foot">
         <button type="submit" name="intent" value="save" className="btn btn-primary">
-          Save changes
+          {m.forms_alert_save({}, o)}
         </button>{" "}
         <button type="submit" name="intent" value="stop" className="btn">
-          Stop this alert
+          {m.forms_alert_stop_button({}, o)}
         </button>
       </div>
     </form>
   );
 }
 
-const TITLES: Record<Purpose, string> = {
-  confirm: "Confirm your job alert",
-  manage: "Your job alert",
-  stop: "Stop your job alert",
-};
-
-/** Once the button was pressed the heading says what happened, not what to do. */
-const DONE_TITLES: Record<Purpose, string> = {
-  confirm: "Your job alert is on",
-  manage: "Your job alert",
-  stop: "Your job alert is stopped",
-};
+/** The page's title: what it asks, or once done, what happened (issue 22). */
+function titleOf(page: PageState, lang: Lang): string {
+  const o = { locale: lang };
+  if (page.state === "error") return m.forms_alert_title_manage({}, o);
+  if (page.purpose === "confirm")
+    return page.state === "done" ? m.forms_alert_title_confirmed({}, o) : m.forms_alert_title_confirm({}, o);
+  if (page.purpose === "stop")
+    return page.state === "done" ? m.forms_alert_title_stopped({}, o) : m.forms_alert_title_stop({}, o);
+  return m.forms_alert_title_manage({}, o);
+}
 
 export default function AlertLink({ loaderData }: Route.ComponentProps) {
   const page = (useActionData<typeof action>() ?? loaderData) as PageState;
-  const title =
-    page.state === "error" ? "Your job alert" : (page.state === "done" ? DONE_TITLES : TITLES)[page.purpose];
+  const lang = useLang();
+  const o = { locale: lang };
+  const title = titleOf(page, lang);
   return (
     <section className="page-section" aria-labelledby="alert-link-title">
       <div className="container form-result-page">
@@ -263,27 +294,29 @@ export default function AlertLink({ loaderData }: Route.ComponentProps) {
         {page.state === "ask" && page.purpose === "confirm" ? (
           <>
             <p>
-              New jobs for {page.search}, {page.settings.frequency}.
+              {(page.settings.frequency === "daily"
+                ? m.forms_alert_confirm_ask_daily
+                : m.forms_alert_confirm_ask_weekly)({ search: page.search }, o)}
             </p>
             <form method="post">
               <input type="hidden" name="token" value={page.token} />
               <button type="submit" className="btn btn-primary">
-                Confirm the alert
+                {m.forms_alert_confirm_button({}, o)}
               </button>
             </form>
           </>
         ) : page.state === "ask" && page.purpose === "stop" ? (
           <>
-            <p>Stop the e-mails with new jobs for {page.search}?</p>
+            <p>{m.forms_alert_stop_ask({ search: page.search }, o)}</p>
             <form method="post">
               <input type="hidden" name="token" value={page.token} />
               <button type="submit" className="btn btn-primary">
-                Stop this alert
+                {m.forms_alert_stop_button({}, o)}
               </button>
             </form>
           </>
         ) : page.state === "ask" ? (
-          <SettingsForm token={page.token} settings={page.settings} />
+          <SettingsForm token={page.token} settings={page.settings} lang={lang} />
         ) : page.state === "done" ? (
           <>
             <p className="form-status form-status--ok" role="status">
@@ -291,11 +324,12 @@ export default function AlertLink({ loaderData }: Route.ComponentProps) {
             </p>
             {page.manageUrl ? (
               <p>
-                <a href={page.manageUrl}>Change or stop this alert</a> at any time; every alert e-mail has the link too.
+                <a href={page.manageUrl}>{m.forms_alert_manage_link({}, o)}</a>
+                {m.forms_alert_manage_link_tail({}, o)}
               </p>
             ) : null}
             {page.purpose === "manage" && page.token && page.settings ? (
-              <SettingsForm token={page.token} settings={page.settings} />
+              <SettingsForm token={page.token} settings={page.settings} lang={lang} />
             ) : null}
           </>
         ) : (
@@ -304,12 +338,14 @@ export default function AlertLink({ loaderData }: Route.ComponentProps) {
               {page.message}
             </p>
             {page.token && page.settings ? (
-              <SettingsForm token={page.token} settings={page.settings} fields={page.fields} />
+              <SettingsForm token={page.token} settings={page.settings} fields={page.fields} lang={lang} />
             ) : null}
           </>
         )}
         <p>
-          <Link to="/job">Browse the latest jobs</Link> or go <Link to="/">back to the home page</Link>.
+          <Link to={localizedPath("/job", lang)}>{m.forms_browse_jobs({}, o)}</Link> {m.forms_or_go({}, o)}{" "}
+          <Link to={localizedPath("/", lang)}>{m.forms_back_home({}, o)}</Link>
+          {m.forms_full_stop({}, o)}
         </p>
       </div>
     </section>

@@ -1,9 +1,12 @@
 import { data, Link, useActionData } from "react-router";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 import type { FormActionData } from "#app/lib/form-action";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { workerContext } from "#shared/lib/worker-context";
-import { UNEXPECTED_ERROR } from "#shared/schemas/fields";
+import { unexpectedError } from "#shared/schemas/fields";
 import { handleAlertSignup } from "#worker/alerts/signup";
 import type { Route } from "./+types/alerts";
 import "#app/components/forms/forms.css";
@@ -13,14 +16,16 @@ import "#app/components/forms/forms.css";
  * posts here; without JavaScript this page shows the result (or the form
  * again with its errors). A GET shows the form for ?query=&location=.
  */
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    lang: metaLang(location),
-    title: "Job alerts by e-mail",
-    description: "New jobs matching your search from Kshitij Talent Partners, daily or weekly by e-mail.",
-    path: "/alerts",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.forms_alerts_title({}, { locale: lang }),
+    description: m.forms_alerts_description({}, { locale: lang }),
+    path: localizedPath("/alerts", lang),
     noindex: true,
   });
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -30,13 +35,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(workerContext);
+  // /hi/alerts is Hindi: the answer, and the alert's mails from then on.
+  const lang = langFromPath(new URL(request.url).pathname);
   try {
-    const res = await handleAlertSignup(request, { env, waitUntil: (p) => ctx.waitUntil(p) });
+    const res = await handleAlertSignup(request, { env, waitUntil: (p) => ctx.waitUntil(p) }, lang);
     const body: FormActionData = res.values ? { ...res.body, values: res.values } : res.body;
     return data(body, { status: res.status, headers: res.headers });
   } catch (err) {
     console.error("alert sign-up failed", err);
-    const body: FormActionData = { ok: false, error: UNEXPECTED_ERROR };
+    const body: FormActionData = { ok: false, error: unexpectedError(lang) };
     return data(body, { status: 500, headers: { "Cache-Control": "no-store" } });
   }
 }
@@ -47,10 +54,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export default function Alerts({ loaderData }: Route.ComponentProps) {
   const result = useActionData() as FormActionData | undefined;
+  const lang = useLang();
+  const o = { locale: lang };
   return (
     <section className="page-section" aria-labelledby="alerts-title">
       <div className="container form-result-page">
-        <h1 id="alerts-title">Job alerts by e-mail</h1>
+        <h1 id="alerts-title">{m.forms_alerts_title({}, o)}</h1>
         {result?.ok ? (
           <p className="form-status form-status--ok" role="status">
             {result.message}
@@ -60,12 +69,14 @@ export default function Alerts({ loaderData }: Route.ComponentProps) {
             idPrefix="alerts-page"
             query={loaderData.query}
             location={loaderData.location}
-            heading="Which jobs should we send you?"
+            heading={m.forms_alerts_form_heading({}, o)}
             result={result}
           />
         )}
         <p>
-          <Link to="/job">Browse the latest jobs</Link> or go <Link to="/">back to the home page</Link>.
+          <Link to={localizedPath("/job", lang)}>{m.forms_browse_jobs({}, o)}</Link> {m.forms_or_go({}, o)}{" "}
+          <Link to={localizedPath("/", lang)}>{m.forms_back_home({}, o)}</Link>
+          {m.forms_full_stop({}, o)}
         </p>
       </div>
     </section>

@@ -2,18 +2,23 @@ import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/newsletter";
 import "#app/components/forms/forms.css";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    lang: metaLang(location),
-    title: "Newsletter",
-    description: "Hiring news from Kshitij Talent Partners by e-mail.",
-    path: "/newsletter",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.forms_newsletter_title({}, { locale: lang }),
+    description: m.forms_newsletter_description({}, { locale: lang }),
+    path: localizedPath("/newsletter", lang),
     noindex: true,
   });
+};
 
 /** The footer's sign-up posts here; without JavaScript this page shows the result. */
 export function action(args: Route.ActionArgs) {
@@ -25,23 +30,29 @@ export const headers = formHeaders;
 export default function Newsletter() {
   const result = useActionData() as FormActionData | undefined;
   const fieldMessage = result && !result.ok ? result.fields?.user_email?.join(" ") : undefined;
+  const lang = useLang();
+  const o = { locale: lang };
   return (
     <section className="page-section" aria-labelledby="newsletter-title">
       <div className="container form-result-page">
-        <h1 id="newsletter-title">Newsletter</h1>
+        <h1 id="newsletter-title">{m.forms_newsletter_title({}, o)}</h1>
         {result ? (
           <FormStatus
             id="newsletter-page-status"
             result={result.ok ? result : { ok: false, error: fieldMessage ?? result.error }}
           />
         ) : (
-          <p>Sign up with the form at the foot of this page to get hiring news by e-mail.</p>
+          <p>{m.forms_newsletter_intro({}, o)}</p>
         )}
         <p>
-          <Link to="/">Back to the home page</Link> or <Link to="/job">browse the latest jobs</Link>.
+          <Link to={localizedPath("/", lang)}>{m.forms_back_home_cap({}, o)}</Link> {m.forms_or({}, o)}{" "}
+          <Link to={localizedPath("/job", lang)}>{m.forms_browse_jobs_lower({}, o)}</Link>
+          {m.forms_full_stop({}, o)}
         </p>
         <p>
-          Looking for new jobs by e-mail? <Link to="/alerts">Set up a job alert</Link> for any search, daily or weekly.
+          {m.forms_alerts_question({}, o)}{" "}
+          <Link to={localizedPath("/alerts", lang)}>{m.forms_alerts_setup({}, o)}</Link>{" "}
+          {m.forms_alerts_setup_tail({}, o)}
         </p>
       </div>
     </section>

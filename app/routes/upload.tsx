@@ -2,17 +2,21 @@ import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/upload";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    lang: metaLang(location),
-    title: "Submit Your Resume",
-    description:
-      "Send your resume to Kshitij Talent Partners: we match you with permanent, contract and fresher jobs across India, free of charge.",
-    path: "/upload",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.forms_resume_form_label({}, { locale: lang }),
+    description: m.forms_upload_description({}, { locale: lang }),
+    path: localizedPath("/upload", lang),
   });
+};
 
 export function action(args: Route.ActionArgs) {
   return formAction("resume", args);
@@ -21,31 +25,30 @@ export function action(args: Route.ActionArgs) {
 export const headers = formHeaders;
 
 const promises = [
-  { icon: FileCheck2, text: "A recruiter reads every resume and calls when a role fits." },
-  { icon: Timer, text: "Two minutes to fill in: PDF, DOC or DOCX, up to 5 MB." },
-  { icon: ShieldCheck, text: "We never charge job seekers a fee for a job or an interview." },
+  { key: "read", icon: FileCheck2, text: m.forms_upload_promise_read },
+  { key: "time", icon: Timer, text: m.forms_upload_promise_time },
+  { key: "free", icon: ShieldCheck, text: m.forms_upload_promise_free },
 ];
 
 export default function Upload() {
+  const o = { locale: useLang() };
   return (
     <>
       <header className="form-page-hero">
         <div className="container">
-          <p className="eyebrow eyebrow--light">Job seekers</p>
-          <h1>Submit Your Resume</h1>
-          <p className="form-page-lead">
-            Tell us who you are and the job you want. Your resume reaches our recruiters straight away.
-          </p>
+          <p className="eyebrow eyebrow--light">{m.forms_upload_eyebrow({}, o)}</p>
+          <h1>{m.forms_resume_form_label({}, o)}</h1>
+          <p className="form-page-lead">{m.forms_upload_lead({}, o)}</p>
         </div>
       </header>
-      <section className="page-section page-section--tint" aria-label="Resume form">
+      <section className="page-section page-section--tint" aria-label={m.forms_upload_section_label({}, o)}>
         <div className="container form-page-layout">
           <ResumeForm />
           <ul className="form-promises">
-            {promises.map(({ icon: Icon, text }) => (
-              <li key={text}>
+            {promises.map(({ key, icon: Icon, text }) => (
+              <li key={key}>
                 <Icon aria-hidden="true" />
-                <span>{text}</span>
+                <span>{text({}, o)}</span>
               </li>
             ))}
           </ul>

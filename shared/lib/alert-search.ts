@@ -1,10 +1,17 @@
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+
 /**
- * How an alert's search reads in a mail or a page. Shared (no zod): the /job
- * island states the search its alert form will follow with it.
+ * How an alert's search reads in a mail or a page, in its language. Shared
+ * (no zod): the /job island states the search its alert form will follow
+ * with it. The words searched for are shown as they were typed. In Hindi
+ * the phrase always comes before a postposition ("… के लिए"), so the
+ * catalog writes it in the oblique case ("Pune की नौकरियों").
  */
-export function describeSearch(query: string, location: string): string {
-  if (query && location) return `“${query}” in ${location}`;
-  if (query) return `“${query}”`;
-  if (location) return `jobs in ${location}`;
-  return "all new jobs";
+export function describeSearch(query: string, location: string, lang: Lang = "en"): string {
+  const o = { locale: lang };
+  if (query && location) return m.forms_search_both({ query, location }, o);
+  if (query) return m.forms_search_query({ query }, o);
+  if (location) return m.forms_search_location({ location }, o);
+  return m.forms_search_all({}, o);
 }

@@ -1,23 +1,16 @@
-import { formNotices } from "#shared/content/form-notices";
+import { enquiryNotice } from "#shared/content/form-notices";
 import { SERVICE_NAMES } from "#shared/content/service-names";
-import {
-  EMAIL_MAX,
-  isEmail,
-  lowerCase,
-  messages,
-  optionalPhone,
-  optionalText,
-  PHONE_MAX,
-  requiredText,
-  stateField,
-} from "./fields";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { EMAIL_MAX, emailMessage, isEmail, lowerCase, optionalPhone, PHONE_MAX, stateField, textField } from "./fields";
 import { z } from "./zod-mini";
 
 /** The employer enquiry ('Request a Consultation'). */
 export const ENQUIRY_LIMITS = { name: 100, contact: PHONE_MAX, email: EMAIL_MAX, city: 100, enquireDetail: 2000 };
 
-/** The purpose statement shown beside the enquiry's send button, stored with the enquiry. */
-export const ENQUIRY_CONSENT: string = formNotices.enquiry;
+/** The purpose statement shown beside the enquiry's send button, stored with the enquiry in the language shown. */
+export const enquiryConsent = (lang: Lang): string => enquiryNotice(lang);
+export const ENQUIRY_CONSENT: string = /* @__PURE__ */ enquiryConsent("en");
 
 export const ENQUIRY_FIELDS = ["name", "contact", "email", "state", "city", "enquire", "enquireDetail"] as const;
 
@@ -25,37 +18,57 @@ export const ENQUIRY_FIELDS = ["name", "contact", "email", "state", "city", "enq
 export const ENQUIRY_OPTIONS = SERVICE_NAMES.map((s) => ({ value: s.slug, label: s.title }));
 const slugs = SERVICE_NAMES.map((s) => s.slug) as unknown as [string, ...string[]];
 
-export const enquiryMessages = {
-  success: "Your message has been sent successfully!",
-  failure: "Failed to send message. Please try again later.",
-  contactNeeded: "Please give an e-mail address or a phone number so we can reply",
-};
+/** The answers to an enquiry, in the page's language. */
+export const enquiryMessages = (lang: Lang) => ({
+  success: m.forms_enquiry_success({}, { locale: lang }),
+  failure: m.forms_enquiry_failure({}, { locale: lang }),
+});
 
-export const enquirySchema = z
-  .object({
-    name: requiredText("your name", ENQUIRY_LIMITS.name),
-    contact: optionalPhone(),
-    email: z.pipe(
-      optionalText("the e-mail address", ENQUIRY_LIMITS.email).check(
-        z.refine((v) => v === "" || isEmail(v), { error: messages.email }),
+function build(lang: Lang) {
+  const o = { locale: lang };
+  const L = ENQUIRY_LIMITS;
+  return z
+    .object({
+      name: textField(lang, L.name, {
+        empty: m.forms_error_name_required({}, o),
+        tooLong: m.forms_error_name_long({ max: L.name }, o),
+      }),
+      contact: optionalPhone(lang),
+      email: z.pipe(
+        textField(lang, L.email, { tooLong: m.forms_error_enquiry_email_long({ max: L.email }, o) }).check(
+          z.refine((v) => v === "" || isEmail(v), { error: emailMessage(lang) }),
+        ),
+        lowerCase(),
       ),
-      lowerCase(),
-    ),
-    state: stateField(false),
-    city: optionalText("the city", ENQUIRY_LIMITS.city),
-    enquire: z.enum(slugs, { error: "Please choose what you would like to enquire about" }),
-    enquireDetail: optionalText("the details", ENQUIRY_LIMITS.enquireDetail, false),
-  })
-  .check(
-    z.refine((v) => v.email !== "" || v.contact !== "", {
-      error: enquiryMessages.contactNeeded,
-      path: ["email"],
-      // Also when other fields are wrong, so every error shows at once.
-      when: ({ value }) => {
-        const v = value as { email?: unknown; contact?: unknown } | undefined;
-        return typeof v?.email === "string" && typeof v?.contact === "string";
-      },
-    }),
-  );
+      state: stateField(false, lang),
+      city: textField(lang, L.city, { tooLong: m.forms_error_city_long({ max: L.city }, o) }),
+      enquire: z.enum(slugs, { error: m.forms_error_enquire({}, o) }),
+      enquireDetail: textField(
+        lang,
+        L.enquireDetail,
+        { tooLong: m.forms_error_details_long({ max: L.enquireDetail }, o) },
+        false,
+      ),
+    })
+    .check(
+      z.refine((v) => v.email !== "" || v.contact !== "", {
+        error: m.forms_error_contact_needed({}, o),
+        path: ["email"],
+        // Also when other fields are wrong, so every error shows at once.
+        when: ({ value }) => {
+          const v = value as { email?: unknown; contact?: unknown } | undefined;
+          return typeof v?.email === "string" && typeof v?.contact === "string";
+        },
+      }),
+    );
+}
+
+const built: Partial<Record<Lang, ReturnType<typeof build>>> = {};
+/** The enquiry schema with its messages in `lang` (the page's, or the API's `lang` field). */
+export function enquirySchemaFor(lang: Lang) {
+  built[lang] ??= build(lang);
+  return built[lang];
+}
+export const enquirySchema = /* @__PURE__ */ enquirySchemaFor("en");
 
 export type Enquiry = z.infer<typeof enquirySchema>;

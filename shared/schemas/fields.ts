@@ -1,3 +1,5 @@
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { z } from "./zod-mini";
 
 /**
@@ -68,23 +70,35 @@ import { EMAIL_MAX, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, messages, PHONE_MAX, SUB
 
 export { EMAIL_MAX, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, messages, PHONE_MAX, SUBMISSION_ID_FIELD };
 
-const text = () => z.string({ error: messages.text }).check(z.trim());
+/** The messages of the form schemas are in the catalogs (messages/forms/), read with the language passed explicitly. */
+const loc = (lang: Lang) => ({ locale: lang });
+
+const text = (lang: Lang = "en") => z.string({ error: m.forms_error_text({}, loc(lang)) }).check(z.trim());
 
 const lengthMessage = (label: string, max: number) => `Please keep ${label} to ${max} characters or fewer`;
 
-/** A required single-line text field without markup. */
-export function requiredText(label: string, max: number) {
-  return text().check(
-    z.minLength(1, { error: `Please enter ${label}` }),
-    z.maxLength(max, { error: lengthMessage(label, max) }),
-    z.regex(plainTextRegex, { error: messages.plain }),
-  );
+/** A text field's own messages: `empty` makes it required. */
+export interface TextMessages {
+  empty?: string;
+  tooLong: string;
 }
 
-/** An optional text field (empty allowed). */
+/** A single-line text field (without markup unless `plain` is false), with its messages in the page's language. */
+export function textField(lang: Lang, max: number, messages: TextMessages, plain = true) {
+  const length = z.maxLength(max, { error: messages.tooLong });
+  const markup = z.regex(plainTextRegex, { error: m.forms_error_plain({}, loc(lang)) });
+  const checks = messages.empty === undefined ? [length] : [z.minLength(1, { error: messages.empty }), length];
+  return text(lang).check(...checks, ...(plain ? [markup] : []));
+}
+
+/** A required single-line text field without markup (English messages naming `label`). */
+export function requiredText(label: string, max: number) {
+  return textField("en", max, { empty: `Please enter ${label}`, tooLong: lengthMessage(label, max) });
+}
+
+/** An optional text field (empty allowed; English messages naming `label`). */
 export function optionalText(label: string, max: number, plain = true) {
-  const base = text().check(z.maxLength(max, { error: lengthMessage(label, max) }));
-  return plain ? base.check(z.regex(plainTextRegex, { error: messages.plain })) : base;
+  return textField("en", max, { tooLong: lengthMessage(label, max) }, plain);
 }
 
 const emailSchema = z.email();
@@ -94,13 +108,18 @@ export const isEmail = (value: string) => emailSchema.safeParse(value).success;
 /** Lower-cases an address once it is valid (the schemas' output). */
 export const lowerCase = () => z.transform((v: string) => v.toLowerCase());
 
-export function requiredEmail() {
+/** "Enter a valid e-mail address", in the page's language. */
+export const emailMessage = (lang: Lang) => m.forms_error_email({}, loc(lang));
+/** "Enter a valid Indian phone number", in the page's language. */
+export const phoneMessage = (lang: Lang) => m.forms_error_phone({}, loc(lang));
+
+export function requiredEmail(lang: Lang = "en") {
   return z.pipe(
-    text().check(
-      z.minLength(1, { error: "Please enter your e-mail address" }),
-      z.maxLength(EMAIL_MAX, { error: `Please keep your e-mail address to ${EMAIL_MAX} characters or fewer` }),
+    text(lang).check(
+      z.minLength(1, { error: m.forms_error_email_required({}, loc(lang)) }),
+      z.maxLength(EMAIL_MAX, { error: m.forms_error_email_long({ max: EMAIL_MAX }, loc(lang)) }),
       // Empty already has its own message.
-      z.refine((v) => v === "" || isEmail(v), { error: messages.email }),
+      z.refine((v) => v === "" || isEmail(v), { error: emailMessage(lang) }),
     ),
     lowerCase(),
   );
@@ -111,24 +130,24 @@ export function requiredEmail() {
  * browser's constraints (app/islands/forms/constraints.ts) can read them off
  * the schema.
  */
-export function requiredPhone() {
-  return text().check(
-    z.minLength(1, { error: "Please enter your phone number", abort: true }),
-    z.maxLength(PHONE_MAX, { error: messages.phone, abort: true }),
-    z.regex(phoneRegex, { error: messages.phone }),
+export function requiredPhone(lang: Lang = "en") {
+  return text(lang).check(
+    z.minLength(1, { error: m.forms_error_phone_required({}, loc(lang)), abort: true }),
+    z.maxLength(PHONE_MAX, { error: phoneMessage(lang), abort: true }),
+    z.regex(phoneRegex, { error: phoneMessage(lang) }),
   );
 }
 
 /** A phone number or nothing (the enquiry's "e-mail or phone"). */
-export function optionalPhone() {
-  return text().check(
-    z.maxLength(PHONE_MAX, { error: messages.phone, abort: true }),
-    z.regex(optionalPhoneRegex, { error: messages.phone }),
+export function optionalPhone(lang: Lang = "en") {
+  return text(lang).check(
+    z.maxLength(PHONE_MAX, { error: phoneMessage(lang), abort: true }),
+    z.regex(optionalPhoneRegex, { error: phoneMessage(lang) }),
   );
 }
 
-export function stateField(required: boolean) {
-  const message = "Please select a state";
+export function stateField(required: boolean, lang: Lang = "en") {
+  const message = m.forms_error_state({}, loc(lang));
   const state = z.enum(INDIAN_STATES, { error: message });
   return required ? state : z.union([z.literal(""), state], { error: message });
 }
@@ -182,5 +201,8 @@ export type FormResult =
   | { ok: false; error: string; fields?: FieldErrors };
 
 /** Shown when something unexpected happens (network down, odd answer). */
-export const UNEXPECTED_ERROR = "An error occurred. Please try again.";
-export const FIX_FIELDS = "Please correct the highlighted fields.";
+export const unexpectedError = (lang: Lang): string => m.forms_unexpected({}, loc(lang));
+/** The summary above a form whose fields have errors. */
+export const fixFields = (lang: Lang): string => m.forms_fix_fields({}, loc(lang));
+export const UNEXPECTED_ERROR = /* @__PURE__ */ unexpectedError("en");
+export const FIX_FIELDS = /* @__PURE__ */ fixFields("en");

@@ -17,6 +17,13 @@ export const HONEYPOT_FIELD = "website";
 export const SUBMISSION_ID_FIELD = "submission_id";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
+/**
+ * The field that names the language of a form sent to /api/forms/* ("hi",
+ * else English): the form islands send their page's; the page actions read
+ * the language from their path instead (issue 24).
+ */
+export const LANG_FIELD = "lang";
+
 export const messages = {
   phone: "Enter a valid Indian phone number, e.g. +91 98200 41234",
   email: "Enter a valid e-mail address, e.g. name@example.com",

@@ -1,5 +1,7 @@
-import { formNotices } from "#shared/content/form-notices";
-import { optionalText, requiredEmail, requiredPhone, requiredText, stateField } from "./fields";
+import { resumeConsentText } from "#shared/content/form-notices";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { requiredEmail, requiredPhone, stateField, textField } from "./fields";
 import { z } from "./zod-mini";
 
 /** The resume form on /upload ('Submit Your Resume'). */
@@ -17,8 +19,9 @@ export const RESUME_FIELDS = [
 ] as const;
 export const RESUME_FILE_FIELD = "resume";
 
-/** What a candidate agrees to: the label of the consent checkbox, stored with the resume. */
-export const RESUME_CONSENT: string = formNotices.resumeConsent;
+/** What a candidate agrees to: the label of the consent checkbox, stored with the resume in the language shown. */
+export const resumeConsent = (lang: Lang): string => resumeConsentText(lang);
+export const RESUME_CONSENT: string = /* @__PURE__ */ resumeConsent("en");
 
 export const RESUME_FILE = {
   maxBytes: 5 * 1024 * 1024,
@@ -35,47 +38,70 @@ export const RESUME_MIME: Record<ResumeExtension, string> = {
   ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-export const resumeMessages = {
-  success: "Your resume has been submitted successfully!",
-  failure: "Failed to submit your resume. Please try again later.",
-  fileMissing: "Please choose your resume file",
-  fileType: "Your resume must be a PDF, DOC or DOCX file",
-  fileContent: "This file is not a real PDF, DOC or DOCX document. Please choose another file",
-  fileSize: "Your resume must be 5 MB or smaller",
-  consent: "Please agree so that we can use your resume to find you a job",
+/** The answers and file messages of the resume form, in the page's language. */
+export const resumeMessages = (lang: Lang) => {
+  const o = { locale: lang };
+  return {
+    success: m.forms_resume_success({}, o),
+    failure: m.forms_resume_failure({}, o),
+    fileMissing: m.forms_error_file_missing({}, o),
+    fileType: m.forms_error_file_type({}, o),
+    fileContent: m.forms_error_file_content({}, o),
+    fileSize: m.forms_error_file_size({}, o),
+  };
 };
 
-export const resumeSchema = z.object({
-  fullName: requiredText("your full name", RESUME_LIMITS.fullName),
-  email: requiredEmail(),
-  contactNumber: requiredPhone(),
-  jobAppliedFor: requiredText("the job you are applying for", RESUME_LIMITS.jobAppliedFor),
-  state: stateField(true),
-  city: z.pipe(
-    optionalText("your city", RESUME_LIMITS.city),
-    z.string().check(z.minLength(1, { error: "Please enter your city" })),
-  ),
-  consent: z.string().check(z.refine((v) => ["on", "yes", "true"].includes(v), { error: resumeMessages.consent })),
-  /**
-   * The job applied for, when the visitor came from a job page (a hidden field
-   * of /jobdetails/123/apply, or /upload?job=123 read by the form's script).
-   * Optional: a resume need not name a job.
-   */
-  jobId: z.optional(
-    z.pipe(
-      z.string().check(z.trim(), z.regex(/^\d{0,12}$/, { error: "The job id must be a number" })),
-      z.transform((v: string) => (v ? v : undefined)),
+function build(lang: Lang) {
+  const o = { locale: lang };
+  const L = RESUME_LIMITS;
+  return z.object({
+    fullName: textField(lang, L.fullName, {
+      empty: m.forms_error_full_name_required({}, o),
+      tooLong: m.forms_error_full_name_long({ max: L.fullName }, o),
+    }),
+    email: requiredEmail(lang),
+    contactNumber: requiredPhone(lang),
+    jobAppliedFor: textField(lang, L.jobAppliedFor, {
+      empty: m.forms_error_job_required({}, o),
+      tooLong: m.forms_error_job_long({ max: L.jobAppliedFor }, o),
+    }),
+    state: stateField(true, lang),
+    city: z.pipe(
+      textField(lang, L.city, { tooLong: m.forms_error_your_city_long({ max: L.city }, o) }),
+      z.string().check(z.minLength(1, { error: m.forms_error_city_required({}, o) })),
     ),
-  ),
-});
+    consent: z
+      .string()
+      .check(z.refine((v) => ["on", "yes", "true"].includes(v), { error: m.forms_error_consent({}, o) })),
+    /**
+     * The job applied for, when the visitor came from a job page (a hidden field
+     * of /jobdetails/123/apply, or /upload?job=123 read by the form's script).
+     * Optional: a resume need not name a job.
+     */
+    jobId: z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^\d{0,12}$/, { error: m.forms_error_job_id({}, o) })),
+        z.transform((v: string) => (v ? v : undefined)),
+      ),
+    ),
+  });
+}
+
+const built: Partial<Record<Lang, ReturnType<typeof build>>> = {};
+/** The resume schema (without the file) with its messages in `lang`. */
+export function resumeSchemaFor(lang: Lang) {
+  built[lang] ??= build(lang);
+  return built[lang];
+}
+export const resumeSchema = /* @__PURE__ */ resumeSchemaFor("en");
 
 /**
  * A job id in the visible "job applied for" text, so a visitor without
  * JavaScript can name the job too: "123", "#123" or "Java Developer (Job 123)".
  */
 export function jobIdInText(text: string): string | null {
-  const m = /^\s*#?\s*(\d{1,12})\s*$/.exec(text) ?? /\(\s*job\s*(?:id\s*)?#?\s*(\d{1,12})\s*\)\s*$/i.exec(text);
-  return m ? m[1] : null;
+  const match = /^\s*#?\s*(\d{1,12})\s*$/.exec(text) ?? /\(\s*job\s*(?:id\s*)?#?\s*(\d{1,12})\s*\)\s*$/i.exec(text);
+  return match ? match[1] : null;
 }
 
 /** What the "job applied for" field is prefilled with for a job: the title, and the id the server reads back. */
@@ -92,15 +118,19 @@ export function resumeExtension(name: string): ResumeExtension | null {
   return (RESUME_FILE.extensions as readonly string[]).includes(ext ?? "") ? (ext as ResumeExtension) : null;
 }
 
-/** The name and size rules; the content is checked by `sniffResume` (and on the server its structure). */
-export const resumeFileSchema = z
-  .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0 && v.name !== "", {
-    error: resumeMessages.fileMissing,
-  })
-  .check(
-    z.refine((f) => resumeExtension(f.name) !== null, { error: resumeMessages.fileType, abort: true }),
-    z.refine((f) => f.size <= RESUME_FILE.maxBytes, { error: resumeMessages.fileSize }),
-  );
+/** The name and size rules, messages in `lang`; the content is checked by `sniffResume` (and on the server its structure). */
+export function resumeFileSchemaFor(lang: Lang) {
+  const messages = resumeMessages(lang);
+  return z
+    .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0 && v.name !== "", {
+      error: messages.fileMissing,
+    })
+    .check(
+      z.refine((f) => resumeExtension(f.name) !== null, { error: messages.fileType, abort: true }),
+      z.refine((f) => f.size <= RESUME_FILE.maxBytes, { error: messages.fileSize }),
+    );
+}
+export const resumeFileSchema = /* @__PURE__ */ resumeFileSchemaFor("en");
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
@@ -118,8 +148,8 @@ export function sniffResume(bytes: Uint8Array): ResumeExtension | null {
   return null;
 }
 
-/** Null when the file's first bytes match its extension, else the message. */
-export async function checkResumeContent(file: File): Promise<string | null> {
+/** Null when the file's first bytes match its extension, else the message (in `lang`). */
+export async function checkResumeContent(file: File, lang: Lang = "en"): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  return sniffResume(head) === resumeExtension(file.name) ? null : resumeMessages.fileContent;
+  return sniffResume(head) === resumeExtension(file.name) ? null : m.forms_error_file_content({}, { locale: lang });
 }

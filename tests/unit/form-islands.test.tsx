@@ -7,14 +7,15 @@ import { EnquiryForm } from "#app/components/forms/enquiry-form";
 import { NewsletterForm } from "#app/components/forms/newsletter-form";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import EnquiryFormIsland from "#app/islands/forms/enquiry-form";
-import { clientMessages, SUBMISSION_ID_FIELD } from "#app/islands/forms/send";
+import { clientMessages, clientMessagesFor, SUBMISSION_ID_FIELD } from "#app/islands/forms/send";
 import { hydrateIsland } from "#app/islands/hydrate";
 import { Island } from "#app/islands/island";
 import { islands } from "#app/islands/registry";
 import type { FormActionData } from "#app/lib/form-action";
+import { LangContext } from "#app/lib/i18n";
 import { ENQUIRY_LIMITS, enquirySchema } from "#shared/schemas/enquiry";
 import { PHONE_MAX, UNEXPECTED_ERROR } from "#shared/schemas/fields";
-import { formMessages } from "#worker/forms/request";
+import { formMessages, formMessagesFor } from "#worker/forms/request";
 import { serverRender } from "./server-markup";
 
 vi.mock("sonner", async (original) => ({
@@ -98,6 +99,10 @@ test("the browser's fallback messages are the server's words", () => {
   expect(clientMessages.unexpected).toBe(UNEXPECTED_ERROR);
   expect(clientMessages.tooLarge).toBe(formMessages.tooLarge);
   expect(clientMessages.rateLimited).toBe(formMessages.rateLimited);
+  // In Hindi too, and they are Hindi.
+  expect(clientMessagesFor("hi").tooLarge).toBe(formMessagesFor("hi").tooLarge);
+  expect(clientMessagesFor("hi").rateLimited).toBe(formMessagesFor("hi").rateLimited);
+  expect(clientMessagesFor("hi").rateLimited).toMatch(/[\u0900-\u097F]/);
 });
 
 describe("enquiry form", () => {
@@ -258,7 +263,7 @@ describe("enquiry form", () => {
       <Island
         name="enquiry-form"
         component={EnquiryFormIsland}
-        props={{ idPrefix: "enquiry", result }}
+        props={{ idPrefix: "enquiry", result, lang: "en" }}
         hydrate="interaction"
       />,
     );
@@ -380,5 +385,86 @@ describe("newsletter form", () => {
     await submit($<HTMLFormElement>("form"));
     await waitFor(() => expect($("#newsletter-email-error").textContent).toBe("Bad address"));
     expect(island.querySelector("[role=alert]")).toBeNull();
+  });
+});
+
+/** Devanagari letters: a message is Hindi. */
+const HINDI = /[\u0900-\u097F]{2}/;
+
+/** `element` on a Hindi page (root.tsx provides the language from the /hi path), then hydrated. */
+async function hindiPage(element: ReactNode, url: string) {
+  return page(<LangContext.Provider value="hi">{element}</LangContext.Provider>, url);
+}
+
+describe("on a Hindi page (issue 24)", () => {
+  test("the enquiry form's words are Hindi, on the server and after hydration, and its links stay Hindi", async () => {
+    await hindiPage(<EnquiryForm />, "http://localhost/hi/contact");
+    expect($("label[for=enquiry-name]").textContent).toContain("नाम");
+    expect($("label[for=enquiry-contact]").textContent).toContain("मोबाइल नंबर");
+    expect($("label[for=enquiry-city]").textContent).toContain("(ज़रूरी नहीं)");
+    expect($("form").getAttribute("aria-label")).toMatch(HINDI);
+    expect($(".submit-label").textContent).toBe("पूछताछ भेजें");
+    expect($("#enquiry-enquireDetail-hint").textContent).toBe("ज़्यादा से ज़्यादा 2000 अक्षर।");
+    expect($(".form-notice").textContent).toMatch(/24 महीने/);
+    expect($("a[href='/hi/policy']").textContent).toBe("प्राइवेसी पॉलिसी");
+  });
+
+  test("the schema's errors are Hindi on blur and on submit, and the API is asked for Hindi", async () => {
+    await hindiPage(<EnquiryForm />, "http://localhost/hi/contact");
+    const form = $<HTMLFormElement>("form");
+    // A field checked when it loses focus.
+    const phone = $<HTMLInputElement>("#enquiry-contact");
+    await act(async () => {
+      phone.focus();
+      type("#enquiry-contact", "12345");
+      phone.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    });
+    await waitFor(() =>
+      expect($("#enquiry-contact-error").textContent).toBe("सही मोबाइल नंबर लिखें (10 अंक), जैसे +91 98200 41234"),
+    );
+    // The whole form on submit.
+    await submit(form);
+    expect($("#enquiry-name-error").textContent).toBe("अपना नाम लिखें");
+    expect($("#enquiry-enquire-error").textContent).toBe("चुनें कि आप किस बारे में पूछना चाहते हैं");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fillEnquiry();
+      type("#enquiry-contact", "");
+    });
+    fetchMock.mockResolvedValue(json(201, { ok: true, message: "आपका संदेश भेज दिया गया है!" }));
+    await submit(form);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sent(0).get("lang")).toBe("hi");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("आपका संदेश भेज दिया गया है!", expect.anything()));
+  });
+
+  test("a 429 before the API could read the language is told in Hindi, values kept", async () => {
+    await hindiPage(<EnquiryForm />, "http://localhost/hi/contact");
+    fillEnquiry();
+    fetchMock.mockResolvedValue(json(429, { ok: false, error: formMessages.rateLimited }));
+    await submit($<HTMLFormElement>("form"));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(clientMessagesFor("hi").rateLimited, expect.anything()),
+    );
+    expect($<HTMLInputElement>("#enquiry-name").value).toBe("Asha Kulkarni");
+  });
+
+  test("the resume form's file and consent errors are Hindi", async () => {
+    await hindiPage(<ResumeForm />, "http://localhost/hi/upload");
+    expect($("label[for=resume-consent]").textContent).toMatch(/मैं सहमत हूँ/);
+    await submit($<HTMLFormElement>("form"));
+    expect($("#resume-resume-error").textContent).toBe("अपने रिज़्यूमे की फ़ाइल चुनें");
+    expect($("#resume-fullName-error").textContent).toBe("अपना पूरा नाम लिखें");
+    expect($("#resume-contactNumber-error").textContent).toBe("अपना मोबाइल नंबर लिखें");
+    expect($("#resume-consent-error").textContent).toMatch(HINDI);
+  });
+
+  test("the footer newsletter is Hindi and posts to /hi/newsletter without JavaScript", async () => {
+    await hindiPage(<NewsletterForm />, "http://localhost/hi/faq");
+    expect($<HTMLFormElement>("form").getAttribute("action")).toBe("/hi/newsletter");
+    expect($(".submit-label").textContent).toBe("सब्सक्राइब करें");
+    await submit($<HTMLFormElement>("form"));
+    expect($("#newsletter-email-error").textContent).toBe("अपना ईमेल पता लिखें");
   });
 });

@@ -76,3 +76,71 @@ test("an empty required field gets one message, not two", async () => {
   expect(byField("email")).toEqual(["Please enter your e-mail address"]);
   expect(byField("contactNumber")).toEqual(["Please enter your phone number"]);
 });
+
+describe("the Hindi schemas (issue 24)", () => {
+  const DEVANAGARI = /[\u0900-\u097F]/;
+  const latinOnly = (message: string) => !DEVANAGARI.test(message);
+
+  test("every message of a failing enquiry, resume and newsletter is Hindi, none English", async () => {
+    const { enquirySchemaFor } = await import("#shared/schemas/enquiry");
+    const { resumeSchemaFor, resumeFileSchemaFor } = await import("#shared/schemas/resume");
+    const { newsletterSchemaFor } = await import("#shared/schemas/newsletter");
+    const long = "x".repeat(3000);
+    const cases: [string, { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, unknown][] = [
+      [
+        "enquiry, empty",
+        enquirySchemaFor("hi"),
+        { name: "", contact: "", email: "", state: "", city: "", enquire: "", enquireDetail: "" },
+      ],
+      [
+        "enquiry, wrong",
+        enquirySchemaFor("hi"),
+        {
+          name: long,
+          contact: "12345",
+          email: "a@",
+          state: "Atlantis",
+          city: "<b>",
+          enquire: "x",
+          enquireDetail: long,
+        },
+      ],
+      [
+        "enquiry, wrong types",
+        enquirySchemaFor("hi"),
+        { name: 1, contact: 2, email: 3, state: 4, city: 5, enquire: 6, enquireDetail: 7 },
+      ],
+      [
+        "resume, empty",
+        resumeSchemaFor("hi"),
+        { fullName: "", email: "", contactNumber: "", jobAppliedFor: "", state: "", city: "", consent: "", jobId: "x" },
+      ],
+      [
+        "resume, wrong",
+        resumeSchemaFor("hi"),
+        {
+          fullName: long,
+          email: `${long}@example.com`,
+          contactNumber: "1",
+          jobAppliedFor: long,
+          state: "",
+          city: long,
+          consent: "no",
+        },
+      ],
+      ["resume file", resumeFileSchemaFor("hi"), null],
+      ["newsletter", newsletterSchemaFor("hi"), { user_email: "nobody" }],
+    ];
+    for (const [name, schema, input] of cases) {
+      const issues = schema.safeParse(input).error?.issues ?? [];
+      expect(issues.length, name).toBeGreaterThan(0);
+      expect(issues.map((i) => i.message).filter(latinOnly), name).toEqual([]);
+    }
+  });
+
+  test("the English schemas keep their English messages", () => {
+    const issues = enquirySchema.safeParse({ name: "", contact: "12345", email: "", enquire: "" }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toContain("Please enter your name");
+    expect(issues.every((i) => latinOnly(i.message))).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizedPath } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
 import { sha256Hex } from "#worker/http/hash";
 import { siteOrigin } from "#worker/http/origin";
@@ -210,23 +211,26 @@ async function composeDigest(
   at: number,
 ) {
   const origin = siteOrigin(env);
+  // In the alert's language (the pages it links to too); the jobs stay as the ATS wrote them.
+  const lang = row.lang;
   const jobs: DigestJob[] = fresh.slice(0, DIGEST_MAX_JOBS).map((p) => {
     const job = store.jobAt(p);
     return {
       title: job.title,
       company: job.client,
       city: job.city,
-      url: new URL(`/jobdetails/${job.id}`, origin).toString(),
+      url: new URL(localizedPath(`/jobdetails/${job.id}`, lang), origin).toString(),
     };
   });
-  const stopUrl = await alertLink(env, secret, "stop", row.id, at);
+  const stopUrl = await alertLink(env, secret, "stop", row.id, at, lang);
   const mail = await digestMail({
-    search: describeSearch(row.query, row.location),
+    search: describeSearch(row.query, row.location, lang),
     jobs,
     total: fresh.length,
-    searchUrl: searchUrl(origin, row.query, row.location, row.frequency),
-    manageUrl: await alertLink(env, secret, "manage", row.id, at),
+    searchUrl: searchUrl(origin, row.query, row.location, row.frequency, lang),
+    manageUrl: await alertLink(env, secret, "manage", row.id, at, lang),
     stopUrl,
+    lang,
   });
   return { ...mail, headers: listUnsubscribe(stopUrl) };
 }

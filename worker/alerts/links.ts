@@ -1,3 +1,4 @@
+import { type Lang, localizedPath } from "#shared/i18n/lang";
 import { unsubscribeConfigured } from "#worker/forms/unsubscribe";
 import { ONE_CLICK } from "#worker/forms/unsubscribe-token";
 import { siteOrigin } from "#worker/http/origin";
@@ -17,7 +18,8 @@ export function alertSecret(env: Pick<Env, "SIGNING_SECRET">): string | null {
 }
 
 /**
- * A signed link. `issuedAt` is a stored time (the sign-up's request, the
+ * A signed link, to the page in the alert's language (/hi/alerts/confirm for
+ * a Hindi sign-up). `issuedAt` is a stored time (the sign-up's request, the
  * digest's period), not the clock: a retried mail is the same mail, byte for
  * byte, so its idempotency key is never reused with another body.
  */
@@ -27,8 +29,9 @@ export async function alertLink(
   purpose: AlertPurpose,
   id: string,
   issuedAt: number,
+  lang: Lang = "en",
 ): Promise<string> {
-  const url = new URL(ALERT_PATHS[purpose], siteOrigin(env));
+  const url = new URL(localizedPath(ALERT_PATHS[purpose], lang), siteOrigin(env));
   url.searchParams.set("token", await signAlertToken(secret, purpose, id, issuedAt));
   return url.toString();
 }

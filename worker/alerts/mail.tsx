@@ -12,6 +12,8 @@ import {
   Text,
 } from "@react-email/components";
 import { render } from "@react-email/render";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { headerSafe } from "#worker/mail/message";
 
 /** One job as a digest lists it. */
@@ -26,29 +28,48 @@ const page = { fontFamily: "system-ui, sans-serif", color: "#0f172a", background
 const muted = { color: "#475569", fontSize: "13px" };
 const button = { backgroundColor: "#0f766e", color: "#ffffff", padding: "10px 16px", borderRadius: "6px" };
 
-function ConfirmMail(props: { search: string; frequency: string; confirmUrl: string }) {
+/**
+ * The mails a visitor gets about a job alert, in the language they signed up
+ * in (issue 24; messages/mail/). The search is shown as it was typed and the
+ * jobs as the ATS wrote them (marked English in a Hindi mail).
+ */
+type Frequency = "daily" | "weekly";
+const loc = (lang: Lang) => ({ locale: lang });
+const asFrequency = (value: string): Frequency => (value === "daily" ? "daily" : "weekly");
+
+interface ConfirmArgs {
+  search: string;
+  frequency: string;
+  confirmUrl: string;
+  lang?: Lang;
+}
+
+function confirmBody({ search, frequency, lang = "en" }: ConfirmArgs) {
+  const o = loc(lang);
+  return asFrequency(frequency) === "daily"
+    ? m.mail_confirm_body_daily({ search }, o)
+    : m.mail_confirm_body_weekly({ search }, o);
+}
+
+function ConfirmMail(props: ConfirmArgs) {
+  const lang = props.lang ?? "en";
+  const o = loc(lang);
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
-      <Preview>Confirm your job alert for {props.search}</Preview>
+      <Preview>{m.mail_confirm_subject({ search: props.search }, o)}</Preview>
       <Body style={page}>
         <Container>
           <Heading as="h1" style={{ fontSize: "20px" }}>
-            Confirm your job alert
+            {m.mail_confirm_heading({}, o)}
           </Heading>
-          <Text>
-            Someone, we hope you, asked for a {props.frequency} e-mail with new jobs for {props.search} at Kshitij
-            Talent Partners. Nothing will be sent until you confirm.
-          </Text>
+          <Text>{confirmBody(props)}</Text>
           <Section>
             <Button href={props.confirmUrl} style={button}>
-              Confirm the alert
+              {m.mail_confirm_button({}, o)}
             </Button>
           </Section>
-          <Text style={muted}>
-            The link works for 7 days. If you did not ask for this, ignore this e-mail: we delete unconfirmed sign-ups
-            after 7 days and will not write again.
-          </Text>
+          <Text style={muted}>{m.mail_confirm_footer({}, o)}</Text>
         </Container>
       </Body>
     </Html>
@@ -60,61 +81,76 @@ interface ExistingArgs {
   frequency: string;
   askedFrequency: string;
   manageUrl: string;
+  lang?: Lang;
 }
 
 function ExistingMail(props: ExistingArgs) {
+  const lang = props.lang ?? "en";
+  const o = loc(lang);
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
-      <Preview>You already have a job alert for {props.search}</Preview>
+      <Preview>{m.mail_exists_subject({ search: props.search }, o)}</Preview>
       <Body style={page}>
         <Container>
           <Heading as="h1" style={{ fontSize: "20px" }}>
-            You already have this job alert
+            {m.mail_exists_heading({}, o)}
           </Heading>
           <Text>{existingText(props)}</Text>
           <Section>
             <Button href={props.manageUrl} style={button}>
-              Change or stop the alert
+              {m.mail_exists_button({}, o)}
             </Button>
           </Section>
-          <Text style={muted}>If you did not ask for this, ignore this e-mail: nothing has changed.</Text>
+          <Text style={muted}>{m.mail_exists_footer({}, o)}</Text>
         </Container>
       </Body>
     </Html>
   );
 }
 
-function existingText(args: ExistingArgs) {
+function existingText({ search, frequency, askedFrequency, lang = "en" }: ExistingArgs) {
+  const o = loc(lang);
+  const body =
+    asFrequency(frequency) === "daily"
+      ? m.mail_exists_body_daily({ search }, o)
+      : m.mail_exists_body_weekly({ search }, o);
   const change =
-    args.askedFrequency === args.frequency
+    askedFrequency === frequency
       ? ""
-      : ` You asked for it ${args.askedFrequency}: to change how often, use the link below.`;
-  return `Someone, we hope you, signed up again for new jobs for ${args.search} at Kshitij Talent Partners. This address already gets them ${args.frequency}, so nothing new was set up.${change}`;
+      : asFrequency(askedFrequency) === "daily"
+        ? m.mail_exists_change_daily({}, o)
+        : m.mail_exists_change_weekly({}, o);
+  return `${body}${change}`;
 }
 
-function DigestMail(props: {
+interface DigestArgs {
   search: string;
   jobs: DigestJob[];
   total: number;
   searchUrl: string;
   manageUrl: string;
   stopUrl: string;
-}) {
+  lang?: Lang;
+}
+
+function DigestMail(props: DigestArgs) {
+  const lang = props.lang ?? "en";
+  const o = loc(lang);
   const more = props.total - props.jobs.length;
+  // Job data stays as the ATS wrote it: English inside a Hindi mail.
+  const jobLang = lang === "en" ? undefined : "en";
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
-      <Preview>
-        {String(props.total)} new {props.total === 1 ? "job" : "jobs"} for {props.search}
-      </Preview>
+      <Preview>{m.mail_digest_subject({ count: props.total, search: props.search }, o)}</Preview>
       <Body style={page}>
         <Container>
           <Heading as="h1" style={{ fontSize: "20px" }}>
-            New jobs for {props.search}
+            {m.mail_digest_heading({ search: props.search }, o)}
           </Heading>
           {props.jobs.map((job) => (
-            <Section key={job.url} style={{ padding: "8px 0" }}>
+            <Section key={job.url} style={{ padding: "8px 0" }} lang={jobLang}>
               <Link href={job.url} style={{ fontSize: "16px", fontWeight: 600 }}>
                 {job.title}
               </Link>
@@ -123,14 +159,14 @@ function DigestMail(props: {
           ))}
           <Section style={{ padding: "12px 0" }}>
             <Button href={props.searchUrl} style={button}>
-              {more > 0 ? `See all ${props.total} new jobs` : "See the full search"}
+              {more > 0 ? m.mail_digest_see_all({ total: props.total }, o) : m.mail_digest_full_search({}, o)}
             </Button>
           </Section>
           <Hr />
           <Text style={muted}>
-            You get this because you confirmed a job alert at Kshitij Talent Partners.{" "}
-            <Link href={props.manageUrl}>Change the search or how often</Link> or{" "}
-            <Link href={props.stopUrl}>stop this alert</Link>.
+            {m.mail_digest_why({}, o)} <Link href={props.manageUrl}>{m.mail_digest_manage({}, o)}</Link>{" "}
+            {m.mail_digest_or({}, o)} <Link href={props.stopUrl}>{m.mail_digest_stop({}, o)}</Link>
+            {m.forms_full_stop({}, o)}
           </Text>
         </Container>
       </Body>
@@ -138,54 +174,52 @@ function DigestMail(props: {
   );
 }
 
-export async function confirmationMail(args: { search: string; frequency: string; confirmUrl: string }) {
-  const subject = headerSafe(`Confirm your job alert for ${args.search}`);
+export async function confirmationMail(args: ConfirmArgs) {
+  const o = loc(args.lang ?? "en");
+  const subject = headerSafe(m.mail_confirm_subject({ search: args.search }, o));
   const text = [
-    "Confirm your job alert",
+    m.mail_confirm_heading({}, o),
     "",
-    `Someone, we hope you, asked for a ${args.frequency} e-mail with new jobs for ${args.search} at Kshitij Talent Partners. Nothing will be sent until you confirm:`,
+    confirmBody(args),
     "",
     args.confirmUrl,
     "",
-    "The link works for 7 days. If you did not ask for this, ignore this e-mail: we delete unconfirmed sign-ups after 7 days and will not write again.",
+    m.mail_confirm_footer({}, o),
   ].join("\n");
   return { subject, text, html: await render(<ConfirmMail {...args} />) };
 }
 
 /** The answer to a sign-up for an alert the address already has: the way to change it, nothing else. */
 export async function existingAlertMail(args: ExistingArgs) {
-  const subject = headerSafe(`You already have a job alert for ${args.search}`);
+  const o = loc(args.lang ?? "en");
+  const subject = headerSafe(m.mail_exists_subject({ search: args.search }, o));
   const text = [
-    "You already have this job alert",
+    m.mail_exists_heading({}, o),
     "",
     existingText(args),
     "",
-    `Change or stop the alert: ${args.manageUrl}`,
+    `${m.mail_exists_button({}, o)}: ${args.manageUrl}`,
     "",
-    "If you did not ask for this, ignore this e-mail: nothing has changed.",
+    m.mail_exists_footer({}, o),
   ].join("\n");
   return { subject, text, html: await render(<ExistingMail {...args} />) };
 }
 
-export async function digestMail(args: {
-  search: string;
-  jobs: DigestJob[];
-  total: number;
-  searchUrl: string;
-  manageUrl: string;
-  stopUrl: string;
-}) {
-  const subject = headerSafe(`${args.total} new ${args.total === 1 ? "job" : "jobs"} for ${args.search}`);
+export async function digestMail(args: DigestArgs) {
+  const o = loc(args.lang ?? "en");
+  const subject = headerSafe(m.mail_digest_subject({ count: args.total, search: args.search }, o));
   const more = args.total - args.jobs.length;
   const text = [
-    `New jobs for ${args.search}`,
+    m.mail_digest_heading({ search: args.search }, o),
     "",
     ...args.jobs.flatMap((job) => [job.title, [job.company, job.city].filter(Boolean).join(" · "), job.url, ""]),
-    more > 0 ? `See all ${args.total} new jobs: ${args.searchUrl}` : `The full search: ${args.searchUrl}`,
+    more > 0
+      ? `${m.mail_digest_see_all({ total: args.total }, o)}: ${args.searchUrl}`
+      : `${m.mail_digest_full_search_text({}, o)}: ${args.searchUrl}`,
     "",
-    "You get this because you confirmed a job alert at Kshitij Talent Partners.",
-    `Change the search or how often: ${args.manageUrl}`,
-    `Stop this alert: ${args.stopUrl}`,
+    m.mail_digest_why({}, o),
+    `${m.mail_digest_manage({}, o)}: ${args.manageUrl}`,
+    `${m.mail_digest_stop_text({}, o)}: ${args.stopUrl}`,
   ].join("\n");
   return { subject, text, html: await render(<DigestMail {...args} />) };
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { ALERT_CONSENT } from "#shared/content/form-notices";
+import { ALERT_CONSENT, alertConsent } from "#shared/content/form-notices";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
 import { EMAIL_MAX, HONEYPOT_FIELD, isEmail } from "#shared/schemas/fields";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
@@ -11,49 +13,63 @@ export { HONEYPOT_FIELD };
 export const FREQUENCIES = ["daily", "weekly"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-export { ALERT_CONSENT };
+export { ALERT_CONSENT, alertConsent };
 
-export const alertMessages = {
-  success:
-    "Almost done: we have sent you an e-mail. Follow its link to start the alert. If it does not arrive within a few minutes, check your spam folder.",
-  failure: "We could not save your alert just now. Please try again in a few minutes.",
-  rateLimited: "Too many sign-ups from your connection or for this address. Please wait a minute and try again.",
-  tooLarge: "This form is too large to be a job alert sign-up.",
-  badBody: "We could not read this form. Please try again.",
-  fix: "Please correct the highlighted fields.",
-};
+/** The sign-up's answers, in the language of the page that posted it. */
+export function alertMessagesFor(lang: Lang) {
+  const o = { locale: lang };
+  return {
+    success: m.forms_alert_success({}, o),
+    failure: m.forms_alert_failure({}, o),
+    rateLimited: m.forms_alert_rate_limited({}, o),
+    tooLarge: m.forms_alert_too_large({}, o),
+    badBody: m.forms_bad_body({}, o),
+    fix: m.forms_fix_fields({}, o),
+  };
+}
+export const alertMessages = alertMessagesFor("en");
 
-const term = (label: string) =>
-  z
-    .string({ error: "Expected text" })
-    .max(
-      JOB_SEARCH_LIMITS.maxTermLength,
-      `Please keep ${label} to ${JOB_SEARCH_LIMITS.maxTermLength} characters or fewer`,
-    )
-    .regex(/^[^<>]*$/, "Please do not use < or > here")
-    .transform((v) => v.trim().replace(/\s+/g, " "));
+function schemas(lang: Lang) {
+  const o = { locale: lang };
+  const max = JOB_SEARCH_LIMITS.maxTermLength;
+  const term = (tooLong: string) =>
+    z
+      .string({ error: m.forms_error_text({}, o) })
+      .max(max, tooLong)
+      .regex(/^[^<>]*$/, m.forms_error_plain({}, o))
+      .transform((v) => v.trim().replace(/\s+/g, " "));
+  /** The search an alert follows: the /job query and location, either or both may be empty. */
+  const search = z.object({
+    query: term(m.forms_alert_query_long({ max }, o)).default(""),
+    location: term(m.forms_alert_location_long({ max }, o)).default(""),
+  });
+  const frequency = z.enum(FREQUENCIES, { error: m.forms_alert_frequency_error({}, o) });
+  const required = m.forms_error_email_required({}, o);
+  const signup = search.extend({
+    email: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(EMAIL_MAX, m.forms_error_email_long({ max: EMAIL_MAX }, o))
+      .refine(isEmail, m.forms_error_email({}, o))
+      .transform((v) => v.toLowerCase()),
+    frequency: frequency.default("weekly"),
+  });
+  return { search, frequency, signup, settings: search.extend({ frequency }) };
+}
 
-/** The search an alert follows: the /job query and location, either or both may be empty. */
-export const alertSearchSchema = z.object({
-  query: term("the search").default(""),
-  location: term("the location").default(""),
-});
+const built: Partial<Record<Lang, ReturnType<typeof schemas>>> = {};
+/** The alert schemas with their messages in `lang`. */
+export function alertSchemasFor(lang: Lang) {
+  built[lang] ??= schemas(lang);
+  return built[lang];
+}
 
-export const frequencySchema = z.enum(FREQUENCIES, { error: "Choose daily or weekly" });
-
-export const alertSignupSchema = alertSearchSchema.extend({
-  email: z
-    .string({ error: "Please enter your e-mail address" })
-    .trim()
-    .min(1, "Please enter your e-mail address")
-    .max(EMAIL_MAX, `Please keep your e-mail address to ${EMAIL_MAX} characters or fewer`)
-    .refine(isEmail, "Enter a valid e-mail address, e.g. name@example.com")
-    .transform((v) => v.toLowerCase()),
-  frequency: frequencySchema.default("weekly"),
-});
+export const alertSearchSchema = alertSchemasFor("en").search;
+export const frequencySchema = alertSchemasFor("en").frequency;
+export const alertSignupSchema = alertSchemasFor("en").signup;
 export type AlertSignup = z.infer<typeof alertSignupSchema>;
-
-export const alertSettingsSchema = alertSearchSchema.extend({ frequency: frequencySchema });
+export const alertSettingsSchema = alertSchemasFor("en").settings;
 
 /** Two spellings of one search ("Java  Developer" and "java developer") are the same alert. */
 export function searchKey(query: string, location: string): string {
@@ -63,9 +79,15 @@ export function searchKey(query: string, location: string): string {
 
 export { describeSearch };
 
-/** The /job URL of a search. */
-export function searchUrl(origin: string, query: string, location: string, frequency: Frequency): string {
-  const url = new URL("/job", origin);
+/** The /job URL of a search (/hi/job for a Hindi alert). */
+export function searchUrl(
+  origin: string,
+  query: string,
+  location: string,
+  frequency: Frequency,
+  lang: Lang = "en",
+): string {
+  const url = new URL(localizedPath("/job", lang), origin);
   if (query) url.searchParams.set("query", query);
   if (location) url.searchParams.set("location", location);
   // The digest's jobs are the newest: newest first, posted within the digest's period (/job's "posted" filter).

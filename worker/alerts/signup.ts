@@ -1,3 +1,4 @@
+import type { Lang } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
 import { type FieldErrors, type FormResult, fieldErrorsOf } from "#shared/schemas/fields";
 import { BodyTooLargeError, readCapped } from "#worker/http/body";
@@ -9,10 +10,10 @@ import { mailerFor, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import { alertLink, alertSecret } from "./links";
 import { confirmationMail, existingAlertMail } from "./mail";
 import {
-  ALERT_CONSENT,
   ALERT_FIELDS,
-  alertMessages,
-  alertSignupSchema,
+  alertConsent,
+  alertMessagesFor,
+  alertSchemasFor,
   describeSearch,
   HONEYPOT_FIELD,
   searchKey,
@@ -78,9 +79,11 @@ async function fieldsOf(request: Request, bytes: Uint8Array<ArrayBuffer>): Promi
  * or the API: the same limits as the other forms (size, per-client rate,
  * honeypot), then a per-address limit, then the double opt-in. The answer is
  * the same whether or not the address already has this alert, so the form
- * tells no one what anybody subscribed to.
+ * tells no one what anybody subscribed to. `lang` is the page's (/hi/alerts
+ * is Hindi): the answer, and the alert's mails and links from then on.
  */
-export async function handleAlertSignup(request: Request, deps: AlertDeps): Promise<SignupResponse> {
+export async function handleAlertSignup(request: Request, deps: AlertDeps, lang: Lang = "en"): Promise<SignupResponse> {
+  const alertMessages = alertMessagesFor(lang);
   const now = (deps.now ?? Date.now)();
   const { env } = deps;
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_SIGNUP_BYTES) {
@@ -112,12 +115,12 @@ export async function handleAlertSignup(request: Request, deps: AlertDeps): Prom
   // Looks like success to the bot; nothing is stored or mailed.
   if (typeof trap === "string" && trap.trim() !== "") return answer(200, { ok: true, message: alertMessages.success });
 
-  const parsed = alertSignupSchema.safeParse(input);
+  const parsed = alertSchemasFor(lang).signup.safeParse(input);
   if (!parsed.success) {
     const fields: FieldErrors = fieldErrorsOf(parsed.error);
     return { ...answer(400, { ok: false, error: alertMessages.fix, fields }), values };
   }
-  const signup = parsed.data;
+  const signup = { ...parsed.data, lang };
   const secret = alertSecret(env);
   if (!secret) {
     console.error("ALERT SIGN-UP REFUSED: SIGNING_SECRET is not configured, confirmation links cannot be made");
@@ -174,11 +177,17 @@ export async function claimAddressMail(
  * null when none should: the same search was asked for within the hour, it
  * is confirmed already, or this address had its day's share of mails.
  */
-export async function recordSignup(
-  env: Env,
-  signup: { email: string; query: string; location: string; frequency: "daily" | "weekly" },
-  now: number,
-): Promise<string | null> {
+export interface Signup {
+  email: string;
+  query: string;
+  location: string;
+  frequency: "daily" | "weekly";
+  /** The language of the sign-up page; English when absent. */
+  lang?: Lang;
+}
+
+export async function recordSignup(env: Env, signup: Signup, now: number): Promise<string | null> {
+  const lang = signup.lang ?? "en";
   const key = searchKey(signup.query, signup.location);
   const existing = await findSubscription(env.DB, signup.email, key);
   if (existing?.status === "confirmed") return null;
@@ -186,22 +195,33 @@ export async function recordSignup(
   // Claimed before the row is written: a sign-up that then loses a race wastes a mail of the cap, never exceeds it.
   if (!(await claimAddressMail(env, signup.email, key, "confirm", now))) return null;
   if (existing) {
-    // Asked again after the hour: a new confirmation mail (a new round, so a new idempotency key).
+    // Asked again after the hour: a new confirmation mail (a new round, so a new idempotency key),
+    // in the language (and with the consent text) of this sign-up.
     const bumped = await env.DB.prepare(
       `UPDATE alert_subscriptions SET confirm_requested_at = ?, confirm_round = confirm_round + 1,
-         confirm_sent_at = NULL, confirm_attempts = 0, confirm_error = NULL, confirm_reported_at = NULL, frequency = ?, query = ?, location = ?
+         confirm_sent_at = NULL, confirm_attempts = 0, confirm_error = NULL, confirm_reported_at = NULL, frequency = ?, query = ?, location = ?,
+         lang = ?, consent_text = ?
        WHERE id = ? AND status = 'pending' AND confirm_requested_at = ?`,
     )
-      .bind(now, signup.frequency, signup.query, signup.location, existing.id, existing.confirm_requested_at)
+      .bind(
+        now,
+        signup.frequency,
+        signup.query,
+        signup.location,
+        lang,
+        alertConsent(lang),
+        existing.id,
+        existing.confirm_requested_at,
+      )
       .run();
     return bumped.meta.changes === 1 ? existing.id : null;
   }
   const id = crypto.randomUUID();
   const inserted = await env.DB.prepare(
-    `INSERT INTO alert_subscriptions (id, email, query, location, query_key, frequency, status, created_at, consent_text, confirm_requested_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (email, query_key) DO NOTHING`,
+    `INSERT INTO alert_subscriptions (id, email, query, location, query_key, frequency, status, created_at, consent_text, confirm_requested_at, lang)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (email, query_key) DO NOTHING`,
   )
-    .bind(id, signup.email, signup.query, signup.location, key, signup.frequency, now, ALERT_CONSENT, now)
+    .bind(id, signup.email, signup.query, signup.location, key, signup.frequency, now, alertConsent(lang), now, lang)
     .run();
   // A concurrent twin got there first: it sends the one mail.
   return inserted.meta.changes === 1 ? id : null;
@@ -213,11 +233,9 @@ export async function recordSignup(
  * saying so, with the manage link (where a new frequency can be chosen).
  * At most one an hour for the same search, counted in the address's cap.
  */
-export async function remindExisting(
-  env: Env,
-  signup: { email: string; query: string; location: string; frequency: "daily" | "weekly" },
-  now: number,
-): Promise<"sent" | "skipped"> {
+export async function remindExisting(env: Env, signup: Signup, now: number): Promise<"sent" | "skipped"> {
+  // In the language of this sign-up: the visitor just used it.
+  const lang = signup.lang ?? "en";
   const key = searchKey(signup.query, signup.location);
   const row = await findSubscription(env.DB, signup.email, key);
   const secret = alertSecret(env);
@@ -235,10 +253,11 @@ export async function remindExisting(
     return "skipped";
   }
   const mail = await existingAlertMail({
-    search: describeSearch(row.query, row.location),
+    search: describeSearch(row.query, row.location, lang),
     frequency: row.frequency,
     askedFrequency: signup.frequency,
-    manageUrl: await alertLink(env, secret, "manage", row.id, now),
+    manageUrl: await alertLink(env, secret, "manage", row.id, now, lang),
+    lang,
   });
   const outcome = await mailer(
     { from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] },
@@ -270,11 +289,13 @@ export async function deliverConfirmation(env: Env, id: string, now: number): Pr
     await env.DB.prepare("UPDATE alert_subscriptions SET confirm_error = ? WHERE id = ?").bind(why, id).run();
     return "pending";
   }
-  const confirmUrl = await alertLink(env, secret, "confirm", row.id, row.confirm_requested_at);
+  // In the language the visitor signed up in, the link to the page in it too.
+  const confirmUrl = await alertLink(env, secret, "confirm", row.id, row.confirm_requested_at, row.lang);
   const mail = await confirmationMail({
-    search: describeSearch(row.query, row.location),
+    search: describeSearch(row.query, row.location, row.lang),
     frequency: row.frequency,
     confirmUrl,
+    lang: row.lang,
   });
   const outcome = await mailer({ from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] }, confirmKey(row));
   if (outcome.ok) {

@@ -18,11 +18,13 @@ export const subscriptionRow = z.object({
   since_day: z.string().nullable(),
   last_period: z.string().nullable(),
   seen_ids: z.string(),
+  /** The language the alert was signed up in (migration 0010): its mails and links. */
+  lang: z.enum(["en", "hi"]).catch("en"),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;
 
 const COLUMNS =
-  "id, email, query, location, query_key, frequency, status, created_at, confirmed_at, confirm_requested_at, confirm_round, confirm_sent_at, confirm_attempts, since_day, last_period, seen_ids";
+  "id, email, query, location, query_key, frequency, status, created_at, confirmed_at, confirm_requested_at, confirm_round, confirm_sent_at, confirm_attempts, since_day, last_period, seen_ids, lang";
 
 export async function getSubscription(db: D1Database, id: string): Promise<SubscriptionRow | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM alert_subscriptions WHERE id = ?`).bind(id).first();

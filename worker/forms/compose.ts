@@ -38,6 +38,7 @@ const LABELS = {
     ["city", "City"],
     ["enquire", "Enquiry"],
     ["enquireDetail", "Details"],
+    ["lang", "Language"],
   ],
   resume: [
     ["fullName", "Full name"],
@@ -50,6 +51,7 @@ const LABELS = {
     ["state", "State"],
     ["city", "City"],
     ["consent", "Consent"],
+    ["lang", "Language"],
   ],
 } as const satisfies Record<SubmissionRow["kind"], readonly (readonly [string, string])[]>;
 
@@ -84,10 +86,22 @@ function labelledRows(kind: SubmissionRow["kind"], fields: Map<string, string>):
   for (const [key, label] of known) {
     const value = fields.get(key);
     if (value === undefined) continue;
-    rows.push([label, kind === "enquiry" && key === "enquire" ? serviceLabel(value) : value]);
+    rows.push([
+      label,
+      kind === "enquiry" && key === "enquire" ? serviceLabel(value) : key === "lang" ? languageName(value) : value,
+    ]);
   }
   for (const [key, value] of fields) if (!known.has(key)) rows.push([key, value]);
   return rows;
+}
+
+/**
+ * The language of the page the visitor used (issue 24): the agency's mail
+ * stays English and says it, so staff can answer in the visitor's language.
+ * Rows stored before it have no `lang` and no such line.
+ */
+function languageName(value: string) {
+  return value === "hi" ? "Hindi" : value === "en" ? "English" : value;
 }
 
 function serviceLabel(value: string) {

@@ -1,5 +1,8 @@
+import { isLang, type Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { ENQUIRY_FIELDS, enquiryMessages } from "#shared/schemas/enquiry";
-import { FIX_FIELDS, type FormResult, HONEYPOT_FIELD, pickFields } from "#shared/schemas/fields";
+import { type FormResult, fixFields, HONEYPOT_FIELD, pickFields } from "#shared/schemas/fields";
+import { LANG_FIELD } from "#shared/schemas/limits";
 import { NEWSLETTER_FIELDS, newsletterMessages } from "#shared/schemas/newsletter";
 import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#shared/schemas/resume";
 import { BodyTooLargeError, readCapped } from "#worker/http/body";
@@ -21,18 +24,28 @@ export const RATE_LIMIT_PERIOD_S = 60;
 
 export type FormKind = "enquiry" | "resume" | "newsletter";
 
-export const formMessages = {
-  tooLarge: "Your submission is too large. A resume can be at most 5 MB.",
-  rateLimited: "Too many submissions from your connection. Please wait a minute and try again.",
-  badBody: "We could not read this form. Please try again.",
-  unsupported: "Send this form as JSON, URL-encoded or multipart form data.",
-};
+/** The answers every form shares, in the language of the form's page. */
+export function formMessagesFor(lang: Lang) {
+  const o = { locale: lang };
+  return {
+    tooLarge: m.forms_too_large({}, o),
+    rateLimited: m.forms_rate_limited({}, o),
+    badBody: m.forms_bad_body({}, o),
+    unsupported: m.forms_unsupported({}, o),
+  };
+}
+export const formMessages = formMessagesFor("en");
 
-const MESSAGES: Record<FormKind, { success: string; failure: string }> = {
+const MESSAGES: Record<FormKind, (lang: Lang) => { success: string; failure: string }> = {
   enquiry: enquiryMessages,
   resume: resumeMessages,
   newsletter: newsletterMessages,
 };
+
+function langOf(parsed: Parsed): Lang {
+  const value = parsed.kind === "form" ? parsed.data.get(LANG_FIELD) : parsed.data[LANG_FIELD];
+  return isLang(value) ? value : "en";
+}
 
 /** A form answer for either face: JSON for the API, page data for an action. */
 export interface FormResponse {
@@ -75,9 +88,20 @@ async function parseBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Prom
  * The one path every form submission takes, from the JSON API and from the
  * page actions alike: size limit, per-client rate limit, body parsing,
  * honeypot, then the form's service. Never throws for bad input.
+ *
+ * The answer's language: a page action passes its page's (`/hi/contact` is
+ * Hindi, from the path); on the API it is the body's `lang` field ("hi" or
+ * English), which the form islands send, so the answers before the body is
+ * read (413, 429) are English there and the islands show their own words.
  */
-export async function handleFormRequest(kind: FormKind, request: Request, deps: FormDeps): Promise<FormResponse> {
-  const messages = MESSAGES[kind];
+export async function handleFormRequest(
+  kind: FormKind,
+  request: Request,
+  deps: FormDeps,
+  pageLang?: Lang,
+): Promise<FormResponse> {
+  let lang: Lang = pageLang ?? "en";
+  let formMessages = formMessagesFor(lang);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) return answer(413, { ok: false, error: formMessages.tooLarge });
 
@@ -105,6 +129,11 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
   const parsed = await parseBody(request, bytes);
   if (parsed === "unsupported") return answer(415, { ok: false, error: formMessages.unsupported });
   if (parsed === "bad") return answer(400, { ok: false, error: formMessages.badBody, fields: {} });
+  if (!pageLang) {
+    lang = langOf(parsed);
+    formMessages = formMessagesFor(lang);
+  }
+  const messages = MESSAGES[kind](lang);
 
   const trap = parsed.kind === "form" ? parsed.data.get(HONEYPOT_FIELD) : parsed.data[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") {
@@ -124,9 +153,10 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
   );
 
   let result: ServiceResult | NewsletterResult;
-  if (kind === "enquiry") result = await submitEnquiry(deps, input);
-  else if (kind === "newsletter") result = await subscribeNewsletter(deps, input);
-  else result = await submitResume(deps, input, parsed.kind === "form" ? parsed.data.get(RESUME_FILE_FIELD) : null);
+  if (kind === "enquiry") result = await submitEnquiry(deps, input, lang);
+  else if (kind === "newsletter") result = await subscribeNewsletter(deps, input, lang);
+  else
+    result = await submitResume(deps, input, parsed.kind === "form" ? parsed.data.get(RESUME_FILE_FIELD) : null, lang);
 
   switch (result.kind) {
     case "accepted":
@@ -136,7 +166,7 @@ export async function handleFormRequest(kind: FormKind, request: Request, deps: 
         ...("id" in result ? { id: result.id } : {}),
       });
     case "invalid":
-      return { ...answer(400, { ok: false, error: FIX_FIELDS, fields: result.fields }), values };
+      return { ...answer(400, { ok: false, error: fixFields(lang), fields: result.fields }), values };
     case "unavailable":
       return { ...answer(503, { ok: false, error: messages.failure }), values };
   }

@@ -1,5 +1,6 @@
 import { site } from "#shared/content/site";
-import { ENQUIRY_CONSENT, enquirySchema } from "#shared/schemas/enquiry";
+import type { Lang } from "#shared/i18n/lang";
+import { enquiryConsent, enquirySchemaFor } from "#shared/schemas/enquiry";
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -7,16 +8,16 @@ import {
   SUBMISSION_ID_FIELD,
   submissionIdSchema,
 } from "#shared/schemas/fields";
-import { NEWSLETTER_CONSENT, newsletterSchema } from "#shared/schemas/newsletter";
+import { newsletterConsent, newsletterSchemaFor } from "#shared/schemas/newsletter";
 import {
   jobIdInText,
-  RESUME_CONSENT,
   RESUME_FILE_FIELD,
   RESUME_MIME,
+  resumeConsent,
   resumeExtension,
-  resumeFileSchema,
+  resumeFileSchemaFor,
   resumeMessages,
-  resumeSchema,
+  resumeSchemaFor,
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
 import { sha256Hex } from "#worker/http/hash";
@@ -109,9 +110,15 @@ async function dedupeKeys(
   };
 }
 
-/** Employer enquiry: validate, store in D1 (once per fill), then mail. */
-export async function submitEnquiry(deps: FormDeps, input: unknown): Promise<ServiceResult> {
-  const valid = validate(enquirySchema, input);
+/**
+ * The language of the page a visitor filled a form in, kept with what they
+ * sent (`lang` in the stored JSON): the agency's mail, in English, names it.
+ */
+const withLang = <T extends object>(data: T, lang: Lang) => ({ ...data, lang });
+
+/** Employer enquiry: validate, store in D1 (once per fill), then mail. Messages and consent in `lang`. */
+export async function submitEnquiry(deps: FormDeps, input: unknown, lang: Lang = "en"): Promise<ServiceResult> {
+  const valid = validate(enquirySchemaFor(lang), input);
   const clientId = clientIdOf(input);
   if (!valid.ok || !clientId.ok) {
     return { kind: "invalid", fields: { ...(valid.ok ? {} : valid.fields), ...clientId.fields } };
@@ -120,8 +127,8 @@ export async function submitEnquiry(deps: FormDeps, input: unknown): Promise<Ser
     const stored = await insertSubmission(deps.env.DB, {
       id: crypto.randomUUID(),
       kind: "enquiry",
-      payload: valid.data,
-      consentText: ENQUIRY_CONSENT,
+      payload: withLang(valid.data, lang),
+      consentText: enquiryConsent(lang),
       dedupe: await dedupeKeys(deps, "enquiry", clientId.id, valid.data),
       now: clock(deps)(),
     });
@@ -152,18 +159,24 @@ function publicOrigin(env: Env): string {
  * Resume: validate the fields and the file (extension, size and first bytes),
  * keep the file in R2 and the fields in D1, then mail with the file attached.
  */
-export async function submitResume(deps: FormDeps, input: unknown, file: unknown): Promise<ServiceResult> {
-  const valid = validate(resumeSchema, input);
+export async function submitResume(
+  deps: FormDeps,
+  input: unknown,
+  file: unknown,
+  lang: Lang = "en",
+): Promise<ServiceResult> {
+  const valid = validate(resumeSchemaFor(lang), input);
   const clientId = clientIdOf(input);
   const fields: FieldErrors = { ...(valid.ok ? {} : valid.fields), ...clientId.fields };
-  const fileCheck = resumeFileSchema.safeParse(file);
+  const fileCheck = resumeFileSchemaFor(lang).safeParse(file);
+  const resumeText = resumeMessages(lang);
   let bytes: Uint8Array<ArrayBuffer> | null = null;
   if (!fileCheck.success) {
-    fields[RESUME_FILE_FIELD] = fieldErrorsOf(fileCheck.error).form ?? [resumeMessages.fileMissing];
+    fields[RESUME_FILE_FIELD] = fieldErrorsOf(fileCheck.error).form ?? [resumeText.fileMissing];
   } else {
     bytes = new Uint8Array(await fileCheck.data.arrayBuffer());
     if (resumeKind(bytes) !== resumeExtension(fileCheck.data.name)) {
-      fields[RESUME_FILE_FIELD] = [resumeMessages.fileContent];
+      fields[RESUME_FILE_FIELD] = [resumeText.fileContent];
     }
   }
   if (!valid.ok || !clientId.ok || !fileCheck.success || !bytes || Object.keys(fields).length > 0) {
@@ -172,9 +185,10 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
   const ext = resumeExtension(fileCheck.data.name) ?? ".pdf";
   // The job applied for: the id from the job page's link, else one named in the text field.
   const jobId = valid.data.jobId ?? jobIdInText(valid.data.jobAppliedFor) ?? undefined;
-  const payload = jobId
-    ? { ...valid.data, ...(await jobReference(deps.env, deps, jobId, publicOrigin(deps.env))) }
-    : valid.data;
+  const payload = withLang(
+    jobId ? { ...valid.data, ...(await jobReference(deps.env, deps, jobId, publicOrigin(deps.env))) } : valid.data,
+    lang,
+  );
   let dedupe: DedupeKeys;
   try {
     dedupe = await dedupeKeys(deps, "resume", clientId.id, valid.data, await sha256(bytes));
@@ -205,7 +219,7 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
       kind: "resume",
       payload,
       file: stored,
-      consentText: RESUME_CONSENT,
+      consentText: resumeConsent(lang),
       dedupe,
       now,
     });
@@ -225,15 +239,19 @@ export async function submitResume(deps: FormDeps, input: unknown, file: unknown
 }
 
 /** Newsletter: one record per address; subscribing again is a success. */
-export async function subscribeNewsletter(deps: FormDeps, input: unknown): Promise<NewsletterResult> {
-  const valid = validate(newsletterSchema, input);
+export async function subscribeNewsletter(
+  deps: FormDeps,
+  input: unknown,
+  lang: Lang = "en",
+): Promise<NewsletterResult> {
+  const valid = validate(newsletterSchemaFor(lang), input);
   // Subscribing is idempotent by address; the id is still checked like on the other forms.
   const clientId = clientIdOf(input);
   if (!valid.ok || !clientId.ok) {
     return { kind: "invalid", fields: { ...(valid.ok ? {} : valid.fields), ...clientId.fields } };
   }
   try {
-    await addSubscriber(deps.env.DB, valid.data.user_email, NEWSLETTER_CONSENT, clock(deps)());
+    await addSubscriber(deps.env.DB, valid.data.user_email, newsletterConsent(lang), clock(deps)());
   } catch (err) {
     console.error("subscriber not stored", err);
     return { kind: "unavailable" };

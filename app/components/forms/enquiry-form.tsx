@@ -1,6 +1,7 @@
 import "#app/components/forms/forms.css";
 import EnquiryFormIsland from "#app/islands/forms/enquiry-form";
 import { Island } from "#app/islands/island";
+import { useLang } from "#app/lib/i18n";
 import { usePageResult } from "./page-result";
 
 /**
@@ -11,11 +12,12 @@ import { usePageResult } from "./page-result";
  */
 export function EnquiryForm({ action, idPrefix = "enquiry" }: { action?: string; idPrefix?: string }) {
   const result = usePageResult();
+  const lang = useLang();
   return (
     <Island
       name="enquiry-form"
       component={EnquiryFormIsland}
-      props={{ idPrefix, result, ...(action ? { action } : {}) }}
+      props={{ idPrefix, result, lang, ...(action ? { action } : {}) }}
       hydrate="interaction"
     />
   );

@@ -1,6 +1,7 @@
 import "#app/components/forms/newsletter-form.css";
 import NewsletterFormIsland from "#app/islands/forms/newsletter-form";
 import { Island } from "#app/islands/island";
+import { useLang } from "#app/lib/i18n";
 
 /**
  * The footer sign-up on every page: the newsletter island
@@ -8,5 +9,8 @@ import { Island } from "#app/islands/island";
  * focus or touch inside it, so a page loads no React for its footer.
  */
 export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string }) {
-  return <Island name="newsletter-form" component={NewsletterFormIsland} props={{ idPrefix }} hydrate="interaction" />;
+  const lang = useLang();
+  return (
+    <Island name="newsletter-form" component={NewsletterFormIsland} props={{ idPrefix, lang }} hydrate="interaction" />
+  );
 }

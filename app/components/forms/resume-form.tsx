@@ -1,6 +1,7 @@
 import "#app/components/forms/forms.css";
 import ResumeFormIsland, { type JobToApplyFor } from "#app/islands/forms/resume-form";
 import { Island } from "#app/islands/island";
+import { useLang } from "#app/lib/i18n";
 import { usePageResult } from "./page-result";
 
 /**
@@ -12,7 +13,13 @@ import { usePageResult } from "./page-result";
  */
 export function ResumeForm({ idPrefix = "resume", job }: { idPrefix?: string; job?: JobToApplyFor | null }) {
   const result = usePageResult();
+  const lang = useLang();
   return (
-    <Island name="resume-form" component={ResumeFormIsland} props={{ idPrefix, result, job }} hydrate="interaction" />
+    <Island
+      name="resume-form"
+      component={ResumeFormIsland}
+      props={{ idPrefix, result, job, lang }}
+      hydrate="interaction"
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice } from "#app/islands/forms/parts";
 import type { FormActionData } from "#app/lib/form-action";
-import { ALERT_CONSENT } from "#shared/content/form-notices";
+import { useLang } from "#app/lib/i18n";
+import { alertConsent } from "#shared/content/form-notices";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { EMAIL_MAX } from "#shared/schemas/limits";
@@ -15,16 +18,22 @@ import { EMAIL_MAX } from "#shared/schemas/limits";
  * Nothing about who signed up is ever shown back except to the person who
  * sent the form. The routes that show it import forms.css (not this file:
  * the /job island renders it, and island chunks carry no CSS).
+ *
+ * Its words are in the page's language: a server component reads it from the
+ * page (useLang); the /job search island, a React root of its own, passes
+ * `lang`. On a Hindi page it posts to /hi/alerts, so the answer, the
+ * confirmation mail and the alert's mails are Hindi.
  */
 export function JobAlertForm({
   idPrefix = "job-alert",
   query = "",
   location = "",
   frequency = "weekly",
-  heading = "E-mail me new jobs like these",
+  heading,
   fixedSearch = false,
   filtered = false,
   result,
+  lang: langProp,
 }: {
   idPrefix?: string;
   query?: string;
@@ -36,22 +45,28 @@ export function JobAlertForm({
   /** Filters are applied above (the alert follows the words and place only). */
   filtered?: boolean;
   result?: FormActionData;
+  /** The page's language; required inside an island (no page context there). */
+  lang?: Lang;
 }) {
+  const pageLang = useLang();
+  const lang = langProp ?? pageLang;
+  const o = { locale: lang };
   const errors = result && !result.ok ? result.fields : undefined;
   const values = result?.values;
   const id = (name: string) => `${idPrefix}-${name}`;
   const chosen = values?.frequency === "daily" || values?.frequency === "weekly" ? values.frequency : frequency;
   return (
     <section className="job-alert form-card" aria-labelledby={id("heading")}>
-      <h2 id={id("heading")}>{heading}</h2>
+      <h2 id={id("heading")}>{heading ?? m.forms_alert_heading({}, o)}</h2>
       {fixedSearch ? (
         <p className="job-alert-search" id={id("search")}>
-          Alerts for {describeSearch(query, location)}
-          {filtered ? " (the filters are not part of an alert)" : ""}. To follow another search, search for it above.
+          {filtered
+            ? m.forms_alert_fixed_search_filtered({ search: describeSearch(query, location, lang) }, o)
+            : m.forms_alert_fixed_search({ search: describeSearch(query, location, lang) }, o)}
         </p>
       ) : null}
-      <form method="post" action="/alerts" className="form-grid" noValidate={false}>
-        <Field id={id("email")} label="Your e-mail address" required errors={errors?.email}>
+      <form method="post" action={localizedPath("/alerts", lang)} className="form-grid" noValidate={false}>
+        <Field id={id("email")} label={m.forms_alert_email({}, o)} required errors={errors?.email} lang={lang}>
           <input
             {...fieldAria(id("email"), errors?.email)}
             name="email"
@@ -69,7 +84,7 @@ export function JobAlertForm({
           </>
         ) : (
           <>
-            <Field id={id("query")} label="Job title, skill or company" errors={errors?.query}>
+            <Field id={id("query")} label={m.forms_alert_query({}, o)} errors={errors?.query} lang={lang}>
               <input
                 {...fieldAria(id("query"), errors?.query)}
                 name="query"
@@ -78,7 +93,7 @@ export function JobAlertForm({
                 defaultValue={values?.query ?? query}
               />
             </Field>
-            <Field id={id("location")} label="City or state" errors={errors?.location}>
+            <Field id={id("location")} label={m.forms_alert_location({}, o)} errors={errors?.location} lang={lang}>
               <input
                 {...fieldAria(id("location"), errors?.location)}
                 name="location"
@@ -90,21 +105,22 @@ export function JobAlertForm({
           </>
         )}
         <fieldset className="field">
-          <legend className="field-label">How often</legend>
+          <legend className="field-label">{m.forms_alert_how_often({}, o)}</legend>
           <label className="field-check">
-            <input type="radio" name="frequency" value="daily" defaultChecked={chosen === "daily"} /> Daily, at 9 am
+            <input type="radio" name="frequency" value="daily" defaultChecked={chosen === "daily"} />{" "}
+            {m.forms_alert_daily_9am({}, o)}
           </label>
           <label className="field-check">
-            <input type="radio" name="frequency" value="weekly" defaultChecked={chosen === "weekly"} /> Weekly, on
-            Mondays
+            <input type="radio" name="frequency" value="weekly" defaultChecked={chosen === "weekly"} />{" "}
+            {m.forms_alert_weekly({}, o)}
           </label>
           <FieldError id={id("frequency")} errors={errors?.frequency} />
         </fieldset>
-        <PrivacyNotice>{ALERT_CONSENT}</PrivacyNotice>
-        <Honeypot idPrefix={idPrefix} />
+        <PrivacyNotice lang={lang}>{alertConsent(lang)}</PrivacyNotice>
+        <Honeypot idPrefix={idPrefix} lang={lang} />
         <div className="form-foot">
           <button type="submit" className="btn btn-primary">
-            Create the alert
+            {m.forms_alert_submit({}, o)}
           </button>
         </div>
         <div aria-live="polite">

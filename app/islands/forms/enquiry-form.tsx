@@ -1,5 +1,6 @@
-import { formNotices } from "#shared/content/form-notices";
-import { ENQUIRY_OPTIONS, enquirySchema } from "#shared/schemas/enquiry";
+import { enquiryNotice } from "#shared/content/form-notices";
+import * as m from "#shared/i18n/paraglide/messages";
+import { ENQUIRY_OPTIONS, enquirySchemaFor } from "#shared/schemas/enquiry";
 import { INDIAN_STATES } from "#shared/schemas/fields";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { FormStatus, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
@@ -11,13 +12,15 @@ import { type FormIslandProps, useIslandForm } from "./use-island-form";
  * (app/components/forms/enquiry-form.tsx places it). Without JavaScript it
  * posts to the page's action (or `action`); hydrated, it is checked with the
  * enquiry schema and sent to /api/forms/enquiry, the answer shown as a toast.
+ * Every word is in the page's language (`lang`), the schema's messages too.
  */
-export default function EnquiryFormIsland({ idPrefix, action, result }: FormIslandProps) {
-  const toasts = useToasts();
+export default function EnquiryFormIsland({ idPrefix, action, result, lang }: FormIslandProps) {
+  const toasts = useToasts(lang);
   const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
+    lang,
     url: "/api/forms/enquiry",
-    schema: enquirySchema,
+    schema: enquirySchemaFor(lang),
     result,
     onSend: toasts.preload,
     // Without the toast code (it could not load), the answer shows as the status line.
@@ -28,7 +31,8 @@ export default function EnquiryFormIsland({ idPrefix, action, result }: FormIsla
     },
   });
   const id = (name: string) => `${idPrefix}-${name}`;
-  const own = { idPrefix, fields, errorsOf, values };
+  const own = { idPrefix, fields, errorsOf, values, lang };
+  const o = { locale: lang };
 
   return (
     <div className="form-card">
@@ -41,14 +45,14 @@ export default function EnquiryFormIsland({ idPrefix, action, result }: FormIsla
         noValidate={form.noValidate || undefined}
         onSubmit={form.onSubmit}
         className="form-grid"
-        aria-label="Request a Consultation"
+        aria-label={m.forms_enquiry_form_label({}, o)}
       >
-        <TextField form={own} name="name" label="Name" type="text" autoComplete="name" />
+        <TextField form={own} name="name" label={m.forms_name({}, o)} type="text" autoComplete="name" />
         <TextField
           form={own}
           name="contact"
-          label="Phone"
-          hint="E-mail or phone: give at least one."
+          label={m.forms_phone({}, o)}
+          hint={m.forms_contact_hint({}, o)}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -57,26 +61,40 @@ export default function EnquiryFormIsland({ idPrefix, action, result }: FormIsla
         <TextField
           form={own}
           name="email"
-          label="E-mail"
+          label={m.forms_email({}, o)}
           type="email"
           autoComplete="email"
           placeholder="name@company.com"
         />
-        <SelectField form={own} name="state" label="State" prompt="Select a state" options={INDIAN_STATES} />
-        <TextField form={own} name="city" label="City" type="text" autoComplete="address-level2" />
-        <SelectField form={own} name="enquire" label="Enquiry about" prompt="Enquire" options={ENQUIRY_OPTIONS} />
+        <SelectField
+          form={own}
+          name="state"
+          label={m.forms_state({}, o)}
+          prompt={m.forms_state_prompt({}, o)}
+          options={INDIAN_STATES}
+        />
+        <TextField form={own} name="city" label={m.forms_city({}, o)} type="text" autoComplete="address-level2" />
+        <SelectField
+          form={own}
+          name="enquire"
+          label={m.forms_enquire({}, o)}
+          prompt={m.forms_enquire_prompt({}, o)}
+          options={ENQUIRY_OPTIONS}
+        />
         <TextAreaField
           form={own}
           name="enquireDetail"
-          label="How can we help?"
+          label={m.forms_enquire_detail({}, o)}
           className="field--wide"
-          hint={`Up to ${fields.enquireDetail?.maxLength} characters.`}
+          hint={m.forms_max_chars_hint({ max: fields.enquireDetail?.maxLength ?? "" }, o)}
           rows={5}
         />
-        <Honeypot idPrefix={idPrefix} />
+        <Honeypot idPrefix={idPrefix} lang={lang} />
         <div className="form-foot field--wide">
-          <PrivacyNotice>{formNotices.enquiry}</PrivacyNotice>
-          <SubmitButton pending={pending}>Send enquiry</SubmitButton>
+          <PrivacyNotice lang={lang}>{enquiryNotice(lang)}</PrivacyNotice>
+          <SubmitButton pending={pending} lang={lang}>
+            {m.forms_enquiry_submit({}, o)}
+          </SubmitButton>
         </div>
       </form>
       {toasts.Toaster ? <toasts.Toaster /> : null}

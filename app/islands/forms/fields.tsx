@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import type { Lang } from "#shared/i18n/lang";
 import { Field, fieldAria } from "./parts";
 
 // The field components of the enquiry and resume forms. Apart from parts.tsx
@@ -14,6 +15,8 @@ export interface FormFields {
   fields: Record<string, { required?: boolean; maxLength?: number; pattern?: string } | undefined>;
   errorsOf: (name: string) => readonly string[] | undefined;
   values: Record<string, string | undefined>;
+  /** The page's language (English when absent). */
+  lang?: Lang;
 }
 
 interface FieldProps {
@@ -30,7 +33,7 @@ function fieldOf({ form, name, label, hint, className }: FieldProps) {
   const errors = form.errorsOf(name);
   const spec = form.fields[name];
   return {
-    frame: { id, label, required: spec?.required, errors, hint, className },
+    frame: { id, label, required: spec?.required, errors, hint, className, lang: form.lang },
     aria: fieldAria(id, errors, Boolean(hint)),
     spec,
   };

@@ -1,5 +1,7 @@
-import { formNotices } from "#shared/content/form-notices";
-import { newsletterSchema } from "#shared/schemas/newsletter";
+import { newsletterNotice } from "#shared/content/form-notices";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { newsletterSchemaFor } from "#shared/schemas/newsletter";
 import { FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
 import { useIslandForm } from "./use-island-form";
 
@@ -11,35 +13,37 @@ import { useIslandForm } from "./use-island-form";
  * the result shows next to the field (a field error under it, anything else
  * as the status line). Its consent is its own: nothing else subscribes anyone.
  */
-export default function NewsletterFormIsland({ idPrefix }: { idPrefix: string }) {
+export default function NewsletterFormIsland({ idPrefix, lang = "en" }: { idPrefix: string; lang?: Lang }) {
   const { form, fields, errorsOf, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
+    lang,
     url: "/api/forms/newsletter",
-    schema: newsletterSchema,
+    schema: newsletterSchemaFor(lang),
     onAnswer: (answer) => setStatus(!answer.ok && answer.fields?.user_email?.length ? undefined : answer),
   });
   const inputId = `${idPrefix}-email`;
   const errors = errorsOf("user_email");
+  const o = { locale: lang };
   return (
     <div className="newsletter">
       <div className="newsletter-copy">
         <h2 className="footer-title" id={`${idPrefix}-heading`}>
-          Hiring news by e-mail
+          {m.forms_newsletter_heading({}, o)}
         </h2>
-        <PrivacyNotice>{formNotices.newsletter}</PrivacyNotice>
+        <PrivacyNotice lang={lang}>{newsletterNotice(lang)}</PrivacyNotice>
       </div>
       <form
         key={generation}
         id={form.id}
         method="post"
-        action="/newsletter"
+        action={localizedPath("/newsletter", lang)}
         noValidate={form.noValidate || undefined}
         onSubmit={form.onSubmit}
         className="newsletter-form"
         aria-labelledby={`${idPrefix}-heading`}
       >
         <label className="visually-hidden" htmlFor={inputId}>
-          E-mail address
+          {m.forms_newsletter_email_label({}, o)}
         </label>
         <div data-field="">
           <div className="newsletter-row">
@@ -50,10 +54,10 @@ export default function NewsletterFormIsland({ idPrefix }: { idPrefix: string })
               name="user_email"
               type="email"
               autoComplete="email"
-              placeholder="Your e-mail address"
+              placeholder={m.forms_newsletter_placeholder({}, o)}
             />
-            <SubmitButton pending={pending} className="btn btn-accent">
-              Subscribe
+            <SubmitButton pending={pending} className="btn btn-accent" lang={lang}>
+              {m.forms_newsletter_submit({}, o)}
             </SubmitButton>
           </div>
           <FieldError id={inputId} errors={errors} />
@@ -61,7 +65,7 @@ export default function NewsletterFormIsland({ idPrefix }: { idPrefix: string })
         <div aria-live="polite" data-form-status="">
           <FormStatus result={status} />
         </div>
-        <Honeypot idPrefix={idPrefix} />
+        <Honeypot idPrefix={idPrefix} lang={lang} />
       </form>
     </div>
   );

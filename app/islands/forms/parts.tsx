@@ -1,6 +1,8 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { formNotices } from "#shared/content/form-notices";
+import { POLICY_PATH, policyLabel } from "#shared/content/form-notices";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { FormResult } from "#shared/schemas/fields";
 import { HONEYPOT_FIELD } from "#shared/schemas/limits";
 
@@ -38,6 +40,7 @@ export function Field({
   hint,
   errors,
   className,
+  lang = "en",
   children,
 }: {
   id: string;
@@ -46,6 +49,8 @@ export function Field({
   hint?: ReactNode;
   errors?: readonly string[];
   className?: string;
+  /** The page's language, for "(optional)". */
+  lang?: Lang;
   children: ReactNode;
 }) {
   return (
@@ -58,7 +63,7 @@ export function Field({
             *
           </span>
         ) : (
-          <span className="field-optional"> (optional)</span>
+          <span className="field-optional"> {m.forms_optional({}, { locale: lang })}</span>
         )}
       </label>
       {children}
@@ -73,10 +78,10 @@ export function Field({
 }
 
 /** The bot trap: off-screen, skipped by keyboard and autofill. People never fill it in. */
-export function Honeypot({ idPrefix }: { idPrefix: string }) {
+export function Honeypot({ idPrefix, lang = "en" }: { idPrefix: string; lang?: Lang }) {
   return (
     <div className="form-trap" aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{m.forms_honeypot({}, { locale: lang })}</label>
       <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
@@ -87,10 +92,12 @@ export function SubmitButton({
   children,
   pending = false,
   className = "btn btn-primary",
+  lang = "en",
 }: {
   children: ReactNode;
   pending?: boolean;
   className?: string;
+  lang?: Lang;
 }) {
   return (
     <button type="submit" className={`${className} submit-button`} disabled={pending || undefined}>
@@ -99,7 +106,7 @@ export function SubmitButton({
       </span>
       <span className="submit-pending" hidden={!pending || undefined}>
         <LoaderCircle className="spinner" aria-hidden="true" />
-        Submitting...
+        {m.forms_submitting({}, { locale: lang })}
       </span>
     </button>
   );
@@ -121,11 +128,12 @@ export function FormStatus({ result, id }: { result: FormResult | null | undefin
   );
 }
 
-/** What a form collects and why, with the privacy policy link. */
-export function PrivacyNotice({ children }: { children: ReactNode }) {
+/** What a form collects and why, with the privacy policy link (the policy in the page's language). */
+export function PrivacyNotice({ children, lang = "en" }: { children: ReactNode; lang?: Lang }) {
   return (
     <p className="form-notice">
-      {children} <a href={formNotices.policyPath}>{formNotices.policyLabel}</a>.
+      {children} <a href={localizedPath(POLICY_PATH, lang)}>{policyLabel(lang)}</a>
+      {m.forms_full_stop({}, { locale: lang })}
     </p>
   );
 }

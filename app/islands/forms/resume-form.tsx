@@ -1,13 +1,15 @@
 import { useEffect, useRef } from "react";
-import { formNotices } from "#shared/content/form-notices";
+import { resumeConsentText, resumeNotice } from "#shared/content/form-notices";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { FieldErrors } from "#shared/schemas/fields";
 import { INDIAN_STATES } from "#shared/schemas/fields";
 import {
   checkResumeContent,
   RESUME_FILE,
   RESUME_FILE_FIELD,
-  resumeFileSchema,
-  resumeSchema,
+  resumeFileSchemaFor,
+  resumeSchemaFor,
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
 import { useJobFromPage } from "../jobs/apply-job";
@@ -17,15 +19,21 @@ import { useToasts } from "./toasts";
 import { type FormIslandProps, useIslandForm } from "./use-island-form";
 
 /** The fields and the file, checked together in the browser (the server checks the file on its own). */
-const resumeFormSchema = z.extend(resumeSchema, { [RESUME_FILE_FIELD]: resumeFileSchema });
+const formSchemas: Partial<Record<Lang, z.ZodMiniObject>> = {};
+function resumeFormSchema(lang: Lang) {
+  formSchemas[lang] ??= z.extend(resumeSchemaFor(lang), { [RESUME_FILE_FIELD]: resumeFileSchemaFor(lang) });
+  return formSchemas[lang];
+}
 
 /** The file's first bytes, which the schema cannot read synchronously: checked before anything is uploaded. */
-async function checkFile(data: FormData): Promise<FieldErrors> {
-  const file = data.get(RESUME_FILE_FIELD);
-  if (!(file instanceof File)) return {};
-  const problem = await checkResumeContent(file);
-  return problem ? { [RESUME_FILE_FIELD]: [problem] } : {};
-}
+const checkFile =
+  (lang: Lang) =>
+  async (data: FormData): Promise<FieldErrors> => {
+    const file = data.get(RESUME_FILE_FIELD);
+    if (!(file instanceof File)) return {};
+    const problem = await checkResumeContent(file, lang);
+    return problem ? { [RESUME_FILE_FIELD]: [problem] } : {};
+  };
 
 /**
  * 'Submit Your Resume' on /upload, an island (app/components/forms/resume-form.tsx
@@ -44,14 +52,16 @@ export default function ResumeFormIsland({
   action,
   result,
   job: pageJob,
+  lang,
 }: FormIslandProps & { job?: JobToApplyFor | null }) {
-  const toasts = useToasts();
+  const toasts = useToasts(lang);
   const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
+    lang,
     url: "/api/forms/resume",
-    schema: resumeFormSchema,
+    schema: resumeFormSchema(lang),
     result,
-    check: checkFile,
+    check: checkFile(lang),
     onSend: toasts.preload,
     // Without the toast code (it could not load), the answer shows as the status line.
     onAnswer: (answer) => {
@@ -69,7 +79,8 @@ export default function ResumeFormIsland({
     if (job?.label && jobField.current && !jobField.current.value) jobField.current.value = job.label;
   }, [job?.label]);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const own = { idPrefix, fields, errorsOf, values };
+  const own = { idPrefix, fields, errorsOf, values, lang };
+  const o = { locale: lang };
 
   return (
     <div className="form-card">
@@ -83,14 +94,14 @@ export default function ResumeFormIsland({
         noValidate={form.noValidate || undefined}
         onSubmit={form.onSubmit}
         className="form-grid"
-        aria-label="Submit Your Resume"
+        aria-label={m.forms_resume_form_label({}, o)}
       >
-        <TextField form={own} name="fullName" label="Full name" type="text" autoComplete="name" />
-        <TextField form={own} name="email" label="E-mail" type="email" autoComplete="email" />
+        <TextField form={own} name="fullName" label={m.forms_full_name({}, o)} type="text" autoComplete="name" />
+        <TextField form={own} name="email" label={m.forms_email({}, o)} type="email" autoComplete="email" />
         <TextField
           form={own}
           name="contactNumber"
-          label="Phone number"
+          label={m.forms_phone_number({}, o)}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -99,21 +110,28 @@ export default function ResumeFormIsland({
         <TextField
           form={own}
           name="jobAppliedFor"
-          label="Job applied for"
+          label={m.forms_job_applied_for({}, o)}
           type="text"
-          placeholder="e.g. Accounts Executive"
+          placeholder={m.forms_job_applied_for_placeholder({}, o)}
           defaultValue={pageJob?.label}
           inputRef={jobField}
         />
-        <SelectField form={own} name="state" label="State" prompt="Select a state" options={INDIAN_STATES} />
-        <TextField form={own} name="city" label="City" type="text" autoComplete="address-level2" />
+        <SelectField
+          form={own}
+          name="state"
+          label={m.forms_state({}, o)}
+          prompt={m.forms_state_prompt({}, o)}
+          options={INDIAN_STATES}
+        />
+        <TextField form={own} name="city" label={m.forms_city({}, o)} type="text" autoComplete="address-level2" />
         <Field
           id={id(RESUME_FILE_FIELD)}
-          label="Resume"
+          label={m.forms_resume({}, o)}
           required={fields[RESUME_FILE_FIELD]?.required}
           errors={errorsOf(RESUME_FILE_FIELD)}
           className="field--wide"
-          hint="PDF, DOC or DOCX, up to 5 MB."
+          hint={m.forms_resume_hint({}, o)}
+          lang={lang}
         >
           <input
             {...fieldAria(id(RESUME_FILE_FIELD), errorsOf(RESUME_FILE_FIELD), true)}
@@ -133,7 +151,7 @@ export default function ResumeFormIsland({
               required={fields.consent?.required || undefined}
             />
             <label htmlFor={id("consent")}>
-              {formNotices.resumeConsent}
+              {resumeConsentText(lang)}
               <span className="field-required" aria-hidden="true">
                 {" "}
                 *
@@ -143,10 +161,12 @@ export default function ResumeFormIsland({
           <FieldError id={id("consent")} errors={errorsOf("consent")} />
         </div>
         {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
-        <Honeypot idPrefix={idPrefix} />
+        <Honeypot idPrefix={idPrefix} lang={lang} />
         <div className="form-foot field--wide">
-          <PrivacyNotice>{formNotices.resume}</PrivacyNotice>
-          <SubmitButton pending={pending}>Submit resume</SubmitButton>
+          <PrivacyNotice lang={lang}>{resumeNotice(lang)}</PrivacyNotice>
+          <SubmitButton pending={pending} lang={lang}>
+            {m.forms_resume_submit({}, o)}
+          </SubmitButton>
         </div>
       </form>
       {toasts.Toaster ? <toasts.Toaster /> : null}

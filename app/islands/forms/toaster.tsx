@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
+import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { FormResult } from "#shared/schemas/fields";
 
 /** A form's answer as a toast: success for 3 s, an error for 4 s. */
@@ -15,7 +17,7 @@ export function showAnswer(answer: FormResult) {
  * so the server's markup has none), at the end of the body so no card's
  * layout can clip it. Top-right, below the sticky header.
  */
-export function IslandToaster() {
+export function IslandToaster({ lang = "en" }: { lang?: Lang }) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => setHost(document.body), []);
   if (!host) return null;
@@ -25,9 +27,18 @@ export function IslandToaster() {
       duration={3000}
       richColors
       closeButton
+      containerAriaLabel={m.forms_notifications({}, { locale: lang })}
+      toastOptions={{ closeButtonAriaLabel: m.forms_close_toast({}, { locale: lang }) }}
       offset={{ top: "5rem", right: "1rem" }}
       mobileOffset={{ top: "4.75rem", right: "0.75rem", left: "0.75rem" }}
     />,
     host,
   );
+}
+
+/** The toaster for a page in `lang`, as a component without props (what an island renders). */
+export function toasterIn(lang: Lang) {
+  return function LocalToaster() {
+    return <IslandToaster lang={lang} />;
+  };
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, useState } from "react";
+import type { Lang } from "#shared/i18n/lang";
 import type { FormResult } from "#shared/schemas/fields";
 
 type ToastModule = typeof import("./toaster");
@@ -7,14 +8,15 @@ type ToastModule = typeof import("./toaster");
  * Toasts for a form island, loaded when the visitor first submits (in
  * parallel with the request), not when the island hydrates: sonner is
  * needed only for an answer, and a visitor who never submits never pays
- * for it. `show` resolves false when the toast code cannot load (offline,
+ * for it. The toasts' own words (the close button) are in the page's
+ * language; the answer is already. `show` resolves false when the toast code cannot load (offline,
  * a new deploy), so the island shows the answer another way.
  */
-export function useToasts() {
+export function useToasts(lang: Lang) {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const load = (): Promise<ToastModule> =>
     import("./toaster").then((module) => {
-      setToaster(() => module.IslandToaster);
+      setToaster(() => module.toasterIn(lang));
       return module;
     });
   return {

@@ -1,10 +1,11 @@
 import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useMemo, useRef, useState } from "react";
 import type { FormActionData } from "#app/lib/form-action";
+import type { Lang } from "#shared/i18n/lang";
 import type { FieldErrors, FormResult } from "#shared/schemas/fields";
 import { z } from "#shared/schemas/zod-mini";
 import { constraintsOf } from "./constraints";
-import { clientMessages, SUBMISSION_ID_FIELD, sendForm } from "./send";
+import { clientMessagesFor, SUBMISSION_ID_FIELD, sendForm } from "./send";
 
 /** The props every form island takes: plain JSON, rendered the same on the server and in the browser. */
 export interface FormIslandProps {
@@ -14,10 +15,13 @@ export interface FormIslandProps {
   action?: string;
   /** The answer to a submission made without JavaScript (the page's action data), shown until the next one. */
   result?: FormActionData | null;
+  /** The page's language (an island cannot read the page's context): its words, messages and the API's answers. */
+  lang: Lang;
 }
 
 export interface IslandFormOptions {
   idPrefix: string;
+  lang: Lang;
   /** POST /api/forms/{kind}: the same handler as the page action. */
   url: string;
   /** The one zod schema of the form (shared/schemas/): the browser's checks, messages and constraints. */
@@ -93,7 +97,7 @@ function complete(data: FormData, names: readonly string[]): FormData {
  * Without JavaScript none of this runs: the server renders the same form
  * with native constraints (from the same schema) and it posts to the page.
  */
-export function useIslandForm({ idPrefix, url, schema, result, check, onSend, onAnswer }: IslandFormOptions) {
+export function useIslandForm({ idPrefix, lang, url, schema, result, check, onSend, onAnswer }: IslandFormOptions) {
   const names = useMemo(() => Object.keys(schema.shape), [schema]);
   const constraint = useMemo(() => constraintsOf(schema), [schema]);
   const pageFailure = result && !result.ok ? result : undefined;
@@ -143,10 +147,10 @@ export function useIslandForm({ idPrefix, url, schema, result, check, onSend, on
       }
       submissionId.current ??= crypto.randomUUID();
       formData.set(SUBMISSION_ID_FIELD, submissionId.current);
-      answer = await sendForm(url, formData);
+      answer = await sendForm(url, formData, lang);
     } catch (error) {
       console.error("form submission failed", error);
-      answer = { ok: false, error: clientMessages.unexpected };
+      answer = { ok: false, error: clientMessagesFor(lang).unexpected };
     }
     setStatus(undefined);
     if (answer.ok) {
@@ -167,5 +171,5 @@ export function useIslandForm({ idPrefix, url, schema, result, check, onSend, on
     return list?.length ? [...new Set(list)] : undefined;
   };
 
-  return { form, fields, errorsOf, values, status, setStatus, pending, generation };
+  return { form, fields, errorsOf, values, status, setStatus, pending, generation, lang };
 }
