@@ -13,6 +13,7 @@ import { langHome } from "./http/lang-home";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { pageCacheFor } from "./http/page-cache";
+import { PAGE_POLICY } from "./http/page-policy";
 import { type PageVariables, securityHeaders } from "./http/security-headers";
 import { MAILBOX_PATH, mailbox } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
@@ -34,7 +35,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const app = new Hono<AppEnv>();
 
   app.use(drainUnreadBody());
-  app.use(securityHeaders());
+  app.use(securityHeaders(PAGE_POLICY));
   app.onError(unexpectedError);
   // A malformed variable refuses every request, clearly, rather than failing
   // later at whichever request first reads it (worker/config.ts).

@@ -1,5 +1,5 @@
 import { sha256Hex } from "./hash";
-import { htmlContentSecurityPolicy } from "./security-headers";
+import { PAGE_POLICY } from "./page-policy";
 
 /**
  * Conditional requests for pages the Worker renders (the home page, the job
@@ -37,8 +37,8 @@ function cacheable(request: Request, response: Response): boolean {
   return cacheControl.includes("public") && !/no-store|private/.test(cacheControl);
 }
 
-/** The page CSP: part of every page tag, so a deploy that changes only the policy changes the tag. */
-const POLICY = htmlContentSecurityPolicy();
+/** The page CSP is part of every page tag, so a deploy that changes only the policy changes the tag. */
+const POLICY = PAGE_POLICY;
 
 /** The first 128 bits of the text's SHA-256, in hex. */
 async function hashText(text: string): Promise<string> {

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { STYLE_SOURCES } from "./style-sources";
 
 export type PageVariables = {
   /** Set by a handler answering with a prerendered file that already carries its page's CSP. */
@@ -14,22 +13,14 @@ export type PageVariables = {
 export const PAGE_SCRIPT_HASHES: readonly string[] = [];
 
 /**
- * CSP sources of the inline <style> elements pages carry: each stylesheet of
- * the client build, inlined so the first response paints the page, and the
- * styles a library inserts at run time (decision 023). The build fills
- * worker/http/style-sources.ts; the list is fixed for the deployment.
- */
-export const PAGE_STYLE_HASHES: readonly string[] = STYLE_SOURCES;
-
-/**
  * The Content Security Policy for the HTML pages the Worker renders. It is
  * the same for every response: no nonce (decision 022), so a page kept in
  * the edge cache (worker/http/page-cache.ts) is right for every visitor.
  * Scripts run only from our own origin or when they match a listed hash;
  * 'unsafe-inline' is never allowed for scripts.
  */
-export function htmlContentSecurityPolicy(): string {
-  return contentSecurityPolicy();
+export function htmlContentSecurityPolicy(styleSources: readonly string[] = []): string {
+  return contentSecurityPolicy(PAGE_SCRIPT_HASHES, styleSources);
 }
 
 /**
@@ -39,7 +30,7 @@ export function htmlContentSecurityPolicy(): string {
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = PAGE_SCRIPT_HASHES,
-  styleHashes: readonly string[] = PAGE_STYLE_HASHES,
+  styleHashes: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
@@ -71,11 +62,8 @@ export const baselineSecurityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/** The one page policy, made once. */
-const PAGE_POLICY = htmlContentSecurityPolicy();
-
 /** Sets the security headers on every response the Worker makes. */
-export function securityHeaders(): MiddlewareHandler<{ Variables: PageVariables }> {
+export function securityHeaders(pagePolicy: string): MiddlewareHandler<{ Variables: PageVariables }> {
   return async (c, next) => {
     await next();
     // Responses from fetch() or redirects can be immutable: copy when needed.
@@ -99,6 +87,6 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: PageVariables 
     // other response gets ours, whatever it carried.
     if (c.get("prerendered") && res.headers.has("Content-Security-Policy")) return;
     const type = res.headers.get("Content-Type") ?? "";
-    res.headers.set("Content-Security-Policy", type.includes("text/html") ? PAGE_POLICY : nonHtmlContentSecurityPolicy);
+    res.headers.set("Content-Security-Policy", type.includes("text/html") ? pagePolicy : nonHtmlContentSecurityPolicy);
   };
 }
