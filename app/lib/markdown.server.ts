@@ -25,12 +25,20 @@ function sourceKey(path: string, lang: Lang): string {
 /** Site paths that are served in English only (shared/i18n, HELPERS: no /hi twin). */
 const ENGLISH_ONLY = /^\/(?:article|unsubscribe|privacy-request|sitemap\.xml|staff|api|images|cdn-cgi)(?:[/?#]|$)/;
 
-/** `href="/x"` in rendered HTML pointed at the page in `lang`. */
+/**
+ * Every link to a site page in rendered HTML pointed at the page in `lang`
+ * (`href="/x"` becomes `href="/hi/x"`). A link written as raw HTML with
+ * `hreflang="en"` deliberately names the English page (the legal pages' note
+ * that the English text governs) and is left alone.
+ */
 export function localizeLinks(html: string, lang: Lang): string {
   if (lang === "en") return html;
-  return html.replace(/href="(\/(?!\/)[^"]*)"/g, (whole, href: string) => {
-    if (ENGLISH_ONLY.test(href) || /^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i.test(href)) return whole;
-    return `href="${localizedPath(href, lang)}"`;
+  return html.replace(/<a\s[^>]*>/g, (tag) => {
+    if (/\shreflang="en"/.test(tag)) return tag;
+    return tag.replace(/href="(\/(?!\/)[^"]*)"/, (whole, href: string) => {
+      if (ENGLISH_ONLY.test(href) || /^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i.test(href)) return whole;
+      return `href="${localizedPath(href, lang)}"`;
+    });
   });
 }
 

@@ -3,30 +3,39 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero";
 import { articles } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
+import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import type { Route } from "./+types/blog";
 import "#app/components/sections/content.css";
 
-export const meta = () =>
-  seo({
-    title: "Blog: stories and interviews on hiring in India",
-    description:
-      "Practical articles from our recruiters on interviews, resumes, salaries, campus hiring, payroll and workplace culture for employers and job seekers in India.",
-    path: "/blog",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    title: m.pages_blog_meta_title({}, { locale: lang }),
+    description: m.pages_blog_meta_description({}, { locale: lang }),
+    path: localizedPath("/blog", lang),
   });
+};
 
 export default function Blog() {
+  const lang = useLang();
+  const locale = { locale: lang };
+  // The articles themselves are English only (no /hi twin): on a Hindi page each card says so with lang="en".
+  const articleLang = lang === "en" ? undefined : "en";
   return (
     <>
       <PageHero
-        eyebrow="Blog"
-        title="Stories and interviews"
-        lead="What our recruiters learn every day about hiring, careers and the Indian job market, written for employers and job seekers alike."
+        eyebrow={m.pages_blog_eyebrow({}, locale)}
+        title={m.pages_blog_title({}, locale)}
+        lead={m.pages_blog_lead({}, locale)}
       />
-      <section className="page-section" aria-label="Articles">
+      <section className="page-section" aria-label={m.pages_blog_articles_label({}, locale)}>
         <div className="container">
           <ul className="card-grid card-grid--3">
             {articles.map((a, i) => (
-              <li key={a.id} className="card post-card">
+              <li key={a.id} className="card post-card" lang={articleLang}>
                 <img
                   src={a.image}
                   alt={a.imageAlt}
@@ -45,7 +54,8 @@ export default function Blog() {
                   <h2 className="card-title">{a.title}</h2>
                   <p className="card-text">{a.summary}</p>
                   <Link to={`/article/${a.id}`} className="card-link">
-                    Read more<span className="visually-hidden">: {a.title}</span> <ArrowRight aria-hidden="true" />
+                    <span lang={lang}>{m.pages_blog_read_more({}, locale)}</span>
+                    <span className="visually-hidden">: {a.title}</span> <ArrowRight aria-hidden="true" />
                   </Link>
                 </div>
               </li>

@@ -1,31 +1,43 @@
 import { PageHero } from "#app/components/sections/page-hero";
 import { news } from "#app/content/news";
 import { formatDate } from "#app/lib/format";
+import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import type { Route } from "./+types/news";
 import "#app/components/sections/content.css";
 
-export const meta = () =>
-  seo({
-    title: "News about us",
-    description:
-      "Company news from Kshitij Talent Partners: new offices, campus hiring drives, webinars, certifications and partnerships across India.",
-    path: "/news",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    title: m.pages_news_meta_title({}, { locale: lang }),
+    description: m.pages_news_meta_description({}, { locale: lang }),
+    path: localizedPath("/news", lang),
   });
+};
 
 export default function News() {
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <>
       <PageHero
-        eyebrow="Newsroom"
-        title="News About Us"
-        lead="Offices, hiring drives, certifications and events: what is new at Kshitij Talent Partners."
+        eyebrow={m.pages_news_eyebrow({}, locale)}
+        title={m.pages_news_title({}, locale)}
+        lead={m.pages_news_lead({}, locale)}
       />
-      <section className="page-section" aria-label="News">
+      <section className="page-section" aria-label={m.pages_news_label({}, locale)}>
         <div className="container">
           <ul className="news-list">
             {news.map((item, i) => (
               <li key={item.id}>
-                <article className="card news-card" aria-labelledby={`news-${item.id}`}>
+                <article
+                  className="card news-card"
+                  aria-labelledby={`news-${item.id}`}
+                  // News items are English only; on a Hindi page they say so.
+                  lang={lang === "en" ? undefined : "en"}
+                >
                   <img
                     src={item.image}
                     alt={item.imageAlt}
@@ -44,7 +56,7 @@ export default function News() {
                       {item.title}
                     </h2>
                     <p className="card-text">{item.description}</p>
-                    <ul className="tag-list" aria-label="Tags">
+                    <ul className="tag-list" aria-label={m.pages_news_tags_label({}, locale)}>
                       {item.tags.map((tag) => (
                         <li key={tag} className="chip chip--muted">
                           {tag}
