@@ -31,7 +31,7 @@ function escaped(text: string): string {
 
 /** Hindi pages, their h1, and copy from the content files that must be on them. */
 const HINDI_PAGES: [path: string, h1: string, copy: string[]][] = [
-  ["/hi", "अपनी पसंद की नौकरी, हमारे साथ", ["स्टाफ़िंग और HR सेवाएँ", hiServices[0].title, hiHomeFaqs[5].question]],
+  ["/hi", "मनचाही नौकरी, हमारे साथ", ["स्टाफ़िंग और HR सेवाएँ", hiServices[0].title, hiHomeFaqs[5].question]],
   ["/hi/services", "हमारी सेवाएँ", [hiServices[17].title, "आने वाले सेमिनार", "वेबिनार रिकॉर्डिंग"]],
   ["/hi/DetailService/1", "परमानेंट स्टाफ़िंग", ["हम किन इंडस्ट्री में काम करते हैं", "आम टाइमलाइन और फ़ीस"]],
   ["/hi/DetailService/18", "ग्रेजुएट ट्रेनी प्रोग्राम", ["प्रोग्राम की रूपरेखा", "2.5 LPA से 5 LPA"]],
