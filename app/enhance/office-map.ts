@@ -9,6 +9,8 @@ export const enhance: Enhancer = (root) => {
   const link = root.querySelector<HTMLAnchorElement>("a.btn");
   const embed = root.dataset.embed;
   const label = root.dataset.label ?? "our office";
+  // The page sends its texts in its own language (app/components/sections/office-map.tsx).
+  const text = root.dataset;
   if (!link || !embed?.startsWith("https://www.openstreetmap.org/")) return;
 
   const button = document.createElement("button");
@@ -19,13 +21,13 @@ export const enhance: Enhancer = (root) => {
   if (icon) button.appendChild(icon.cloneNode(true));
   const hidden = document.createElement("span");
   hidden.className = "visually-hidden";
-  hidden.textContent = ` for ${label}`;
-  button.appendChild(document.createTextNode(" Show map"));
+  hidden.textContent = text.textShowHidden ?? ` for ${label}`;
+  button.appendChild(document.createTextNode(` ${text.textShow ?? "Show map"}`));
   button.appendChild(hidden);
 
   button.addEventListener("click", () => {
     const frame = document.createElement("iframe");
-    frame.title = `Map: ${label}`;
+    frame.title = text.textFrame ?? `Map: ${label}`;
     frame.src = embed;
     frame.width = "600";
     frame.height = "320";
@@ -38,8 +40,8 @@ export const enhance: Enhancer = (root) => {
     larger.className = "office-map-link";
     const note = document.createElement("span");
     note.className = "visually-hidden";
-    note.textContent = ` of ${label} (opens in a new tab)`;
-    larger.appendChild(document.createTextNode("View a larger map"));
+    note.textContent = text.textLargerHidden ?? ` of ${label} (opens in a new tab)`;
+    larger.appendChild(document.createTextNode(text.textLarger ?? "View a larger map"));
     larger.appendChild(note);
     root.classList.remove("office-map--placeholder");
     root.replaceChildren(frame, larger);

@@ -3,42 +3,54 @@ import { Link } from "react-router";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatsBand } from "#app/components/sections/stats-band";
-import { aboutIntro, aboutMission, aboutValues, isoNotice } from "#app/content/pages";
+import { pagesFor } from "#app/content/localized";
 import { paragraphs } from "#app/lib/format";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/about";
 import "#app/components/sections/content.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
-export function loader() {
-  return { intro: paragraphs(aboutIntro), mission: aboutMission, iso: isoNotice, values: aboutValues };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pagesFor(langFromPath(new URL(request.url).pathname));
+  return {
+    intro: paragraphs(page.aboutIntro),
+    mission: page.aboutMission,
+    iso: page.isoNotice,
+    values: page.aboutValues,
+  };
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "About us",
-    description:
-      "Kshitij Talent Partners is an ISO 9001:2015 certified staffing and recruitment agency founded in Pune in 2016, with offices in Pune and Hyderabad.",
-    path: "/about",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_about_meta_title({}, { locale: lang }),
+    description: m.pages_about_meta_description({}, { locale: lang }),
+    path: localizedPath("/about", lang),
   });
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { intro, mission, iso, values } = loaderData;
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <>
       <PageHero
-        eyebrow={`Since ${site.foundingYear}`}
-        title="About us"
-        lead="An independent staffing and recruitment agency from Pune, hiring for employers across India."
+        eyebrow={m.pages_about_eyebrow({ year: String(site.foundingYear) }, locale)}
+        title={m.pages_about_title({}, locale)}
+        lead={m.pages_about_lead({}, locale)}
         image={{ src: "/images/about.svg", width: 560, height: 400 }}
       />
       <section className="page-section" aria-labelledby="about-who">
         <div className="container split">
           <div>
-            <p className="eyebrow">Who we are</p>
-            <h2 id="about-who">People first, in every placement</h2>
+            <p className="eyebrow">{m.pages_about_who_eyebrow({}, locale)}</p>
+            <h2 id="about-who">{m.pages_about_who_heading({}, locale)}</h2>
             {intro.map((p) => (
               <p key={p.slice(0, 40)} className="prose-text">
                 {p}
@@ -49,14 +61,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <section className="panel panel--brand" aria-labelledby="about-mission">
               <Target aria-hidden="true" className="panel-icon" />
               <h2 id="about-mission" className="panel-title">
-                Our mission
+                {m.pages_about_mission({}, locale)}
               </h2>
               <p>{mission}</p>
             </section>
             <section className="panel panel--iso" aria-labelledby="about-iso">
               <BadgeCheck aria-hidden="true" className="panel-icon" />
               <h2 id="about-iso" className="panel-title">
-                ISO 9001:2015 certified
+                {m.pages_about_iso({}, locale)}
               </h2>
               <p>{iso}</p>
             </section>
@@ -67,16 +79,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="page-section page-section--tint" aria-labelledby="about-values">
         <div className="container">
           <div className="section-head section-head--center">
-            <p className="eyebrow">How we work</p>
-            <h2 id="about-values">What we stand for</h2>
+            <p className="eyebrow">{m.pages_about_values_eyebrow({}, locale)}</p>
+            <h2 id="about-values">{m.pages_about_values_heading({}, locale)}</h2>
           </div>
           <FeatureGrid items={values} columns={2} />
           <div className="section-foot button-row button-row--center">
-            <Link to="/services" className="btn btn-primary">
-              Explore our services
+            <Link to={localizedPath("/services", lang)} className="btn btn-primary">
+              {m.pages_about_explore({}, locale)}
             </Link>
-            <Link to="/carrers" className="btn btn-outline">
-              Work with us
+            <Link to={localizedPath("/carrers", lang)} className="btn btn-outline">
+              {m.pages_about_work_with_us({}, locale)}
             </Link>
           </div>
         </div>

@@ -4,33 +4,35 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { articles } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { metaLang, seo } from "#app/lib/seo";
-import { LANG_TAG } from "#shared/i18n/lang";
+import { seo } from "#app/lib/seo";
+import { LANG_TAG, langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/blog";
 import "#app/components/sections/content.css";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Blog: stories and interviews on hiring in India",
-    description:
-      "Practical articles from our recruiters on interviews, resumes, salaries, campus hiring, payroll and workplace culture for employers and job seekers in India.",
-    path: "/blog",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_blog_meta_title({}, { locale: lang }),
+    description: m.pages_blog_meta_description({}, { locale: lang }),
+    path: localizedPath("/blog", lang),
   });
+};
 
 export default function Blog() {
   const lang = useLang();
+  const locale = { locale: lang };
   // The articles are English only (no Hindi twin): on the Hindi page each is marked so, under a note.
   const english = lang === "en" ? undefined : LANG_TAG.en;
   return (
     <>
       <PageHero
-        eyebrow="Blog"
-        title="Stories and interviews"
-        lead="What our recruiters learn every day about hiring, careers and the Indian job market, written for employers and job seekers alike."
+        eyebrow={m.pages_blog_eyebrow({}, locale)}
+        title={m.pages_blog_title({}, locale)}
+        lead={m.pages_blog_lead({}, locale)}
       />
-      <section className="page-section" aria-label="Articles">
+      <section className="page-section" aria-label={m.pages_blog_articles_label({}, locale)}>
         <div className="container">
           {english ? <p className="english-note">{m.shell_english_list_note({}, { locale: lang })}</p> : null}
           <ul className="card-grid card-grid--3">
@@ -61,7 +63,7 @@ export default function Blog() {
                     {a.summary}
                   </p>
                   <Link to={`/article/${a.id}`} className="card-link">
-                    Read more
+                    {m.pages_blog_read_more({}, locale)}
                     <span className="visually-hidden">
                       : <span lang={english}>{a.title}</span>
                     </span>{" "}

@@ -7,21 +7,16 @@ import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { JoinNowMenu } from "#app/components/sections/join-now-menu";
 import { PageHero } from "#app/components/sections/page-hero";
-import { careersFaqs } from "#app/content/faqs";
-import {
-  careersBenefits,
-  careersIntro,
-  careersLead,
-  careersScanChannels,
-  careersSocialStats,
-  careersVideo,
-} from "#app/content/pages";
+import { faqsFor, pagesFor } from "#app/content/localized";
 import { paragraphs } from "#app/lib/format";
+import { useLang } from "#app/lib/i18n";
 import { companyJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { parseShown } from "#app/lib/open-positions";
-import { metaLang, seo } from "#app/lib/seo";
+import { seo } from "#app/lib/seo";
 import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/careers";
@@ -33,6 +28,8 @@ import "#app/components/jobs/jobs.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
   const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const page = pagesFor(lang);
   let openings: JobCardData[] = [];
   let openingsFailure: string | null = null;
   try {
@@ -50,13 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       location: (url.searchParams.get("loc") ?? "").slice(0, 200),
       shown: parseShown(url.searchParams.get("show")),
     },
-    lead: careersLead,
-    intro: paragraphs(careersIntro),
-    benefits: careersBenefits,
-    channels: careersScanChannels,
-    video: careersVideo,
-    socialStats: careersSocialStats,
-    faqs: careersFaqs,
+    lead: page.careersLead,
+    intro: paragraphs(page.careersIntro),
+    benefits: page.careersBenefits,
+    channels: page.careersScanChannels,
+    video: page.careersVideo,
+    socialStats: page.careersSocialStats,
+    faqs: faqsFor(lang).careersFaqs,
   };
   return data(content, {
     headers: { "Cache-Control": openingsFailure ? "no-store" : JOB_PAGE_CACHE_CONTROL },
@@ -67,31 +64,35 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Careers: join our recruitment team",
-    description:
-      "Work with Kshitij Talent Partners in Pune or Hyderabad, or join our freelance recruiter programme. Training, fair incentives, hybrid work and room to grow.",
-    path: "/carrers",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_careers_meta_title({}, { locale: lang }),
+    description: m.pages_careers_meta_description({}, { locale: lang }),
+    path: localizedPath("/carrers", lang),
   });
+};
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { lead, intro, benefits, channels, video, socialStats, faqs } = loaderData;
   const partner = site.partnerSites[0];
   const icons = new Map(socialLinks().map((s) => [s.id, s]));
+  const lang = useLang();
+  const locale = { locale: lang };
+  const newTab = m.pages_opens_new_tab({}, locale);
   return (
     <>
       <PageHero
-        eyebrow="Careers"
-        title="Build a career in recruitment with us"
+        eyebrow={m.pages_careers_eyebrow({}, locale)}
+        title={m.pages_careers_title({}, locale)}
         lead={lead}
         image={{ src: "/images/careers.svg", width: 560, height: 400 }}
       >
         <div className="button-row">
           <JoinNowMenu partnerUrl={partner.url} partnerName={partner.name} />
-          <Link to="/freelance-recruiters" className="btn btn-ghost-light">
-            About freelance recruiting
+          <Link to={localizedPath("/freelance-recruiters", lang)} className="btn btn-ghost-light">
+            {m.pages_careers_about_freelance({}, locale)}
           </Link>
         </div>
       </PageHero>
@@ -99,8 +100,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="why-us">
         <div className="container">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Life at Kshitij</p>
-            <h2 id="why-us">Why Work with Us?</h2>
+            <p className="eyebrow">{m.pages_careers_life_eyebrow({}, locale)}</p>
+            <h2 id="why-us">{m.pages_careers_why_heading({}, locale)}</h2>
             {intro.map((p) => (
               <p key={p.slice(0, 40)} className="lead">
                 {p}
@@ -123,11 +124,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="page-section page-section--tint" aria-labelledby="scan-follow">
         <div className="container">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Stay in touch</p>
-            <h2 id="scan-follow">Scan to follow us</h2>
-            <p className="lead">
-              Point your phone's camera at a code to open our page, or tap the link. New openings appear there first.
-            </p>
+            <p className="eyebrow">{m.pages_careers_scan_eyebrow({}, locale)}</p>
+            <h2 id="scan-follow">{m.pages_careers_scan_heading({}, locale)}</h2>
+            <p className="lead">{m.pages_careers_scan_lead({}, locale)}</p>
           </div>
           <ul className="scan-grid">
             {channels.map((channel) => {
@@ -136,7 +135,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 <li key={channel.id} className="scan-card">
                   <img
                     src={`/images/qr/${channel.id}.svg`}
-                    alt={`QR code for our ${channel.label} page`}
+                    alt={m.pages_careers_qr_alt({ label: channel.label }, locale)}
                     width={160}
                     height={160}
                     loading="lazy"
@@ -145,8 +144,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                   <h3>{channel.label}</h3>
                   <p>{channel.note}</p>
                   <a href={url} target="_blank" rel="noopener noreferrer" className="card-link">
-                    Open {channel.label} <ExternalLink aria-hidden="true" />
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {m.pages_careers_open_channel({ label: channel.label }, locale)} <ExternalLink aria-hidden="true" />
+                    <span className="visually-hidden">{newTab}</span>
                   </a>
                 </li>
               );
@@ -161,12 +160,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             <CirclePlay />
           </div>
           <div>
-            <p className="eyebrow">Resume masterclass</p>
+            <p className="eyebrow">{m.pages_careers_video_eyebrow({}, locale)}</p>
             <h2 id="resume-video">{video.title}</h2>
             <p>{video.description}</p>
             <a href={site.resumeVideoUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-              <CirclePlay aria-hidden="true" /> Play the video
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <CirclePlay aria-hidden="true" /> {m.pages_careers_play_video({}, locale)}
+              <span className="visually-hidden">{newTab}</span>
             </a>
           </div>
         </div>
@@ -175,7 +174,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="followers-band" aria-labelledby="followers">
         <div className="container">
           <h2 id="followers" className="followers-title">
-            <Users aria-hidden="true" /> Our community
+            <Users aria-hidden="true" /> {m.pages_careers_community({}, locale)}
           </h2>
           <ul className="followers">
             {socialStats.map((stat) => {
@@ -185,7 +184,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 <li key={stat.platform}>
                   {Icon ? <Icon aria-hidden="true" /> : null}
                   <strong>{stat.count}</strong>
-                  <span>followers on {stat.platform}</span>
+                  <span>{m.pages_careers_followers({ platform: stat.platform }, locale)}</span>
                 </li>
               );
             })}
@@ -196,23 +195,24 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="careers-faq">
         <div className="container container--narrow">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Questions</p>
-            <h2 id="careers-faq">Frequently asked questions</h2>
+            <p className="eyebrow">{m.pages_careers_faq_eyebrow({}, locale)}</p>
+            <h2 id="careers-faq">{m.pages_faq_heading({}, locale)}</h2>
           </div>
           <FaqAccordion items={faqs} name="faq-careers" />
           <div className="section-foot">
-            <Link to="/faq" className="btn btn-outline">
-              See more ... <ArrowRight aria-hidden="true" />
+            <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
+              {m.pages_careers_see_more({}, locale)} <ArrowRight aria-hidden="true" />
             </Link>
           </div>
           <div className="still-questions">
-            <h2>Still have questions?</h2>
+            <h2>{m.pages_still_questions({}, locale)}</h2>
             <p>
-              Write to <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a> or send us a message, and
-              someone from our team will get back to you.
+              {m.pages_careers_still_before({}, locale)}
+              <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a>
+              {m.pages_careers_still_after({}, locale)}
             </p>
-            <Link to="/contact" className="btn btn-primary">
-              Contact us
+            <Link to={localizedPath("/contact", lang)} className="btn btn-primary">
+              {m.pages_contact_us({}, locale)}
             </Link>
           </div>
         </div>

@@ -4,21 +4,24 @@ import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { OfficeMap } from "#app/components/sections/office-map";
 import { PageHero } from "#app/components/sections/page-hero";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
-import { testimonialGroups } from "#app/content/testimonial-groups";
+import { testimonialGroupsFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/contact";
 import "#app/components/sections/content.css";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Contact us",
-    description:
-      "Call, e-mail or visit Kshitij Talent Partners in Baner, Pune or HITEC City, Hyderabad, or request a consultation for your hiring, payroll or compliance needs.",
-    path: "/contact",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_contact_meta_title({}, { locale: lang }),
+    description: m.pages_contact_meta_description({}, { locale: lang }),
+    path: localizedPath("/contact", lang),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -31,6 +34,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
       },
     ],
   });
+};
 
 /** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {
@@ -38,33 +42,40 @@ export function action(args: Route.ActionArgs) {
 }
 export const headers = formHeaders;
 
+/** The offices' names on the page, by their place in site.addresses. */
+const OFFICE_LABELS = [m.pages_contact_office_0, m.pages_contact_office_1];
+
 export default function Contact() {
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <>
       <PageHero
-        eyebrow="Get in touch"
-        title="Contact us"
-        lead="Hiring, looking for work or just have a question? Call, write or visit one of our two offices. We reply within one working day."
+        eyebrow={m.pages_contact_eyebrow({}, locale)}
+        title={m.pages_contact_title({}, locale)}
+        lead={m.pages_contact_lead({}, locale)}
         image={{ src: "/images/contact.svg", width: 560, height: 400 }}
       />
       <section className="page-section" aria-labelledby="offices">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">Our offices</p>
-            <h2 id="offices">Visit or call us</h2>
+            <p className="eyebrow">{m.pages_contact_offices_eyebrow({}, locale)}</p>
+            <h2 id="offices">{m.pages_contact_offices_heading({}, locale)}</h2>
             <p className="lead">
-              <Clock aria-hidden="true" className="inline-icon" /> Monday to Saturday, 9:30 am to 6:30 pm IST.
+              <Clock aria-hidden="true" className="inline-icon" /> {m.pages_contact_hours({}, locale)}
             </p>
           </div>
           <ul className="office-grid">
             {site.addresses.map((address, i) => {
               const phone = site.phones[i] ?? site.phones[0];
+              const label = OFFICE_LABELS[i]?.({}, locale) ?? address.label;
               return (
                 <li key={address.label} className="office">
-                  <h3>{address.label}</h3>
+                  <h3>{label}</h3>
                   <p className="office-line">
                     <MapPin aria-hidden="true" />
-                    <span>
+                    {/* Postal addresses are written in English, as the post office reads them. */}
+                    <span lang={lang === "en" ? undefined : "en"}>
                       {address.lines.map((line) => (
                         <span key={line} className="office-address-line">
                           {line}
@@ -81,7 +92,7 @@ export default function Contact() {
                     <a href={`mailto:${site.emails.enquiries}`}>{site.emails.enquiries}</a>
                   </p>
                   <OfficeMap
-                    label={`${address.label}, ${address.mapQuery}`}
+                    label={`${label}, ${address.mapQuery}`}
                     lat={address.coordinates.lat}
                     lon={address.coordinates.lon}
                   />
@@ -94,13 +105,13 @@ export default function Contact() {
       <section className="page-section" aria-labelledby="contact-testimonials">
         <div className="container container--wide">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Testimonials</p>
-            <h2 id="contact-testimonials">What people say about working with us</h2>
+            <p className="eyebrow">{m.pages_testimonials_eyebrow({}, locale)}</p>
+            <h2 id="contact-testimonials">{m.pages_contact_testimonials_heading({}, locale)}</h2>
           </div>
-          <TestimonialTabs groups={testimonialGroups} />
+          <TestimonialTabs groups={testimonialGroupsFor(lang)} />
         </div>
       </section>
-      <EnquirySection intro="Tell us about your hiring, payroll or compliance needs and a specialist will call you back within one working day.">
+      <EnquirySection intro={m.pages_contact_enquiry_intro({}, locale)}>
         <EnquiryForm />
       </EnquirySection>
     </>

@@ -1,30 +1,35 @@
 import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
 import { renderContent } from "#app/lib/markdown.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/disclaimer";
 import "#app/components/sections/content.css";
 
-export function loader() {
-  const html = renderContent("pages/disclaimer");
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const html = renderContent("pages/disclaimer", lang);
   if (html === undefined) throw data("Page not found", { status: 404 });
-  return { html };
+  return { html, lang };
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Disclaimer",
-    description:
-      "The terms on which Kshitij Talent Partners publishes information, job listings and guidance on this website, and the limits of our responsibility.",
-    path: "/disclaimer",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_disclaimer_title({}, { locale: lang }),
+    description: m.pages_disclaimer_meta_description({}, { locale: lang }),
+    path: localizedPath("/disclaimer", lang),
   });
+};
 
 export default function Disclaimer({ loaderData }: Route.ComponentProps) {
+  const locale = { locale: loaderData.lang };
   return (
     <LegalPage
-      title="Disclaimer"
-      lead="The terms on which we publish the information, job listings and guidance on this website."
+      title={m.pages_disclaimer_title({}, locale)}
+      lead={m.pages_disclaimer_lead({}, locale)}
       html={loaderData.html}
     />
   );

@@ -1,46 +1,55 @@
 import { Link } from "react-router";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PageHero } from "#app/components/sections/page-hero";
-import { faqPageFaqs } from "#app/content/faqs";
-import { metaLang, seo } from "#app/lib/seo";
+import { faqsFor } from "#app/content/localized";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/faq";
 import "#app/components/sections/content.css";
 
 // The questions travel as loader data, so other pages' bundles do not carry them.
-export function loader() {
-  return { faqs: faqPageFaqs };
+export function loader({ request }: Route.LoaderArgs) {
+  return { faqs: faqsFor(langFromPath(new URL(request.url).pathname)).faqPageFaqs };
 }
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Frequently asked questions",
-    description:
-      "Answers for job seekers and employers: fees, resumes, interviews, salaries, locations, staffing models, payroll and how to work with Kshitij Talent Partners.",
-    path: "/faq",
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_faq_heading({}, { locale: lang }),
+    description: m.pages_faq_meta_description({}, { locale: lang }),
+    path: localizedPath("/faq", lang),
     jsonLd: loaderData ? [faqJsonLd(loaderData.faqs)] : [],
   });
+};
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <>
       <PageHero
-        eyebrow="Help"
-        title="Frequently asked questions"
-        lead="Straight answers to what job seekers and employers ask us most often."
+        eyebrow={m.pages_faq_page_eyebrow({}, locale)}
+        title={m.pages_faq_heading({}, locale)}
+        lead={m.pages_faq_page_lead({}, locale)}
       />
-      <section className="page-section" aria-label="Questions and answers">
+      <section className="page-section" aria-label={m.pages_faq_page_region({}, locale)}>
         <div className="container container--narrow">
           <FaqAccordion items={loaderData.faqs} name="faq-page" />
           <div className="still-questions">
-            <h2>Still have questions?</h2>
+            <h2>{m.pages_still_questions({}, locale)}</h2>
             <p>
-              Call us on <a href={`tel:${site.phones[0].tel}`}>{site.phones[0].display}</a> or write to{" "}
-              <a href={`mailto:${site.emails.enquiries}`}>{site.emails.enquiries}</a>.
+              {m.pages_still_call_before({}, locale)}
+              <a href={`tel:${site.phones[0].tel}`}>{site.phones[0].display}</a>
+              {m.pages_still_call_between({}, locale)}
+              <a href={`mailto:${site.emails.enquiries}`}>{site.emails.enquiries}</a>
+              {m.pages_still_call_after({}, locale)}
             </p>
-            <Link to="/contact" className="btn btn-primary">
-              Contact us
+            <Link to={localizedPath("/contact", lang)} className="btn btn-primary">
+              {m.pages_contact_us({}, locale)}
             </Link>
           </div>
         </div>

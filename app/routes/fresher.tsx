@@ -4,27 +4,32 @@ import { EnquiryForm } from "#app/components/forms/enquiry-form";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
-import { freshersIntro, freshersSections, freshersTips } from "#app/content/pages";
+import { pagesFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/fresher";
 import "#app/components/sections/content.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
-export function loader() {
-  return { intro: paragraphs(freshersIntro), sections: freshersSections, tips: freshersTips };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pagesFor(langFromPath(new URL(request.url).pathname));
+  return { intro: paragraphs(page.freshersIntro), sections: page.freshersSections, tips: page.freshersTips };
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "For freshers: campus hiring, internships and first jobs",
-    description:
-      "Campus drives, internships, pre-placement offers and graduate trainee programmes, plus practical advice for your first job in India. Always free for candidates.",
-    path: "/fresher",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_fresher_meta_title({}, { locale: lang }),
+    description: m.pages_fresher_meta_description({}, { locale: lang }),
+    path: localizedPath("/fresher", lang),
   });
+};
 
 /** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {
@@ -34,26 +39,28 @@ export const headers = formHeaders;
 
 export default function Fresher({ loaderData }: Route.ComponentProps) {
   const { intro, sections, tips } = loaderData;
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <>
       <PageHero
-        eyebrow="For freshers"
-        title="Start your career with confidence"
-        lead="Campus hiring, internships, pre-placement offers and honest advice for your first job. Free for every candidate, always."
+        eyebrow={m.pages_fresher_eyebrow({}, locale)}
+        title={m.pages_fresher_title({}, locale)}
+        lead={m.pages_fresher_lead({}, locale)}
         image={{ src: "/images/careers.svg", width: 560, height: 400 }}
       >
         <div className="button-row">
-          <Link to="/job" className="btn btn-accent">
-            Browse jobs
+          <Link to={localizedPath("/job", lang)} className="btn btn-accent">
+            {m.pages_fresher_browse_jobs({}, locale)}
           </Link>
-          <Link to="/upload" className="btn btn-ghost-light">
-            Submit your resume
+          <Link to={localizedPath("/upload", lang)} className="btn btn-ghost-light">
+            {m.pages_fresher_submit_resume({}, locale)}
           </Link>
         </div>
       </PageHero>
       <section className="page-section" aria-labelledby="fresher-intro">
         <div className="container container--narrow">
-          <h2 id="fresher-intro">Your first steps into work</h2>
+          <h2 id="fresher-intro">{m.pages_fresher_intro_heading({}, locale)}</h2>
           {intro.map((p) => (
             <p key={p.slice(0, 40)} className="prose-text">
               {p}
@@ -64,8 +71,8 @@ export default function Fresher({ loaderData }: Route.ComponentProps) {
       <section className="page-section page-section--tint" aria-labelledby="fresher-routes">
         <div className="container">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Opportunities</p>
-            <h2 id="fresher-routes">Ways to begin your career</h2>
+            <p className="eyebrow">{m.pages_fresher_routes_eyebrow({}, locale)}</p>
+            <h2 id="fresher-routes">{m.pages_fresher_routes_heading({}, locale)}</h2>
           </div>
           <FeatureGrid items={sections} />
         </div>
@@ -73,8 +80,8 @@ export default function Fresher({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="fresher-tips">
         <div className="container container--narrow">
           <div className="section-head">
-            <p className="eyebrow">Advice</p>
-            <h2 id="fresher-tips">Tips for your first job</h2>
+            <p className="eyebrow">{m.pages_fresher_tips_eyebrow({}, locale)}</p>
+            <h2 id="fresher-tips">{m.pages_fresher_tips_heading({}, locale)}</h2>
           </div>
           <ul className="check-list">
             {tips.map((tip) => (
@@ -86,7 +93,7 @@ export default function Fresher({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <EnquirySection intro="Placement officers and students: tell us about your college or your goals, and our campus team will get back to you.">
+      <EnquirySection intro={m.pages_fresher_enquiry_intro({}, locale)}>
         <EnquiryForm />
       </EnquirySection>
     </>

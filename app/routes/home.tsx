@@ -6,14 +6,14 @@ import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion"
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
 import { StatsBand } from "#app/components/sections/stats-band";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
-import { homeFaqs } from "#app/content/faqs";
-import { industries } from "#app/content/industries";
-import { services } from "#app/content/services";
-import { testimonialGroups } from "#app/content/testimonial-groups";
+import { faqsFor, industriesFor, servicesFor, testimonialGroupsFor } from "#app/content/localized";
+import { useLang } from "#app/lib/i18n";
 import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { seo } from "#app/lib/seo";
 import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/home";
@@ -41,37 +41,54 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    lang: metaLang(location),
-    title: `${site.name}: jobs and staffing across India`,
-    description:
-      "Search jobs across India and send your resume, or hire permanent, contract and temporary staff with payroll and compliance handled by one agency.",
-    path: "/",
-    jsonLd: [faqJsonLd(homeFaqs)],
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_home_meta_title({ site: site.name }, { locale: lang }),
+    description: m.pages_home_meta_description({}, { locale: lang }),
+    path: localizedPath("/", lang),
+    jsonLd: [faqJsonLd(faqsFor(lang).homeFaqs)],
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const locale = { locale: lang };
+  const services = servicesFor(lang).services;
+  const industries = industriesFor(lang);
   return (
     <>
       <section className="hero">
         <div className="container hero-inner">
           <div className="hero-copy">
-            <p className="eyebrow eyebrow--light">{site.tagline}</p>
-            <h1 className="hero-title">Find your dream job with us</h1>
-            <p className="hero-subtitle">Assure you better tomorrow</p>
-            <Form method="get" action="/job" className="hero-search" role="search">
+            <p className="eyebrow eyebrow--light">{m.pages_home_eyebrow({}, locale)}</p>
+            <h1 className="hero-title">{m.pages_home_title({}, locale)}</h1>
+            <p className="hero-subtitle">{m.pages_home_subtitle({}, locale)}</p>
+            <Form method="get" action={localizedPath("/job", lang)} className="hero-search" role="search">
               <label className="visually-hidden" htmlFor="hero-query">
-                Job title or skill
+                {m.pages_home_search_query_label({}, locale)}
               </label>
               <Search aria-hidden="true" className="hero-search-icon" />
-              <input id="hero-query" name="query" type="search" placeholder="Job title or skill" maxLength={200} />
+              <input
+                id="hero-query"
+                name="query"
+                type="search"
+                placeholder={m.pages_home_search_query_label({}, locale)}
+                maxLength={200}
+              />
               <label className="visually-hidden" htmlFor="hero-location">
-                Location
+                {m.pages_home_search_location_label({}, locale)}
               </label>
-              <input id="hero-location" name="location" type="search" placeholder="City or PIN code" maxLength={200} />
+              <input
+                id="hero-location"
+                name="location"
+                type="search"
+                placeholder={m.pages_home_search_location_placeholder({}, locale)}
+                maxLength={200}
+              />
               <button type="submit" className="btn btn-accent">
-                Search jobs
+                {m.pages_home_search_submit({}, locale)}
               </button>
             </Form>
           </div>
@@ -84,11 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="home-services">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">What we do</p>
-            <h2 id="home-services">Staffing and HR services</h2>
-            <p className="lead">
-              From a single senior hire to a whole seasonal workforce, with payroll and compliance handled.
-            </p>
+            <p className="eyebrow">{m.pages_what_we_do({}, locale)}</p>
+            <h2 id="home-services">{m.pages_home_services_heading({}, locale)}</h2>
+            <p className="lead">{m.pages_home_services_lead({}, locale)}</p>
           </div>
           <ul className="card-grid card-grid--4">
             {services.slice(0, 8).map((s) => (
@@ -97,16 +112,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <div className="card-body">
                   <h3 className="card-title">{s.title}</h3>
                   <p className="card-text">{s.summary}</p>
-                  <Link to={`/DetailService/${s.id}`} className="card-link" aria-label={`View details: ${s.title}`}>
-                    View Details <ArrowRight aria-hidden="true" />
+                  <Link
+                    to={localizedPath(`/DetailService/${s.id}`, lang)}
+                    className="card-link"
+                    aria-label={m.pages_view_details_label({ title: s.title }, locale)}
+                  >
+                    {m.pages_view_details({}, locale)} <ArrowRight aria-hidden="true" />
                   </Link>
                 </div>
               </li>
             ))}
           </ul>
           <div className="section-foot">
-            <Link to="/services" className="btn btn-outline">
-              See more<span className="visually-hidden"> services</span>
+            <Link to={localizedPath("/services", lang)} className="btn btn-outline">
+              {m.pages_home_see_more({}, locale)}
+              <span className="visually-hidden">{m.pages_home_see_more_hidden({}, locale)}</span>
             </Link>
           </div>
         </div>
@@ -115,8 +135,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="page-section page-section--tint" aria-labelledby="home-industries">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">Industries</p>
-            <h2 id="home-industries">Hiring across 19 industries</h2>
+            <p className="eyebrow">{m.pages_home_industries_eyebrow({}, locale)}</p>
+            <h2 id="home-industries">
+              {m.pages_home_industries_heading({ count: String(industries.length) }, locale)}
+            </h2>
           </div>
           <ul className="industry-grid">
             {industries.map((industry) => (
@@ -144,8 +166,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="page-section partners-section" aria-labelledby="home-partners">
         <div className="container">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Trusted by</p>
-            <h2 id="home-partners">Companies we hire for</h2>
+            <p className="eyebrow">{m.pages_home_partners_eyebrow({}, locale)}</p>
+            <h2 id="home-partners">{m.pages_home_partners_heading({}, locale)}</h2>
           </div>
         </div>
         <PartnerCarousel />
@@ -156,23 +178,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="home-testimonials">
         <div className="container container--wide">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Testimonials</p>
-            <h2 id="home-testimonials">What clients, candidates and recruiters say</h2>
+            <p className="eyebrow">{m.pages_testimonials_eyebrow({}, locale)}</p>
+            <h2 id="home-testimonials">{m.pages_home_testimonials_heading({}, locale)}</h2>
           </div>
-          <TestimonialTabs groups={testimonialGroups} />
+          <TestimonialTabs groups={testimonialGroupsFor(lang)} />
         </div>
       </section>
 
       <section className="page-section page-section--tint" aria-labelledby="home-faq">
         <div className="container container--narrow">
           <div className="section-head section-head--center">
-            <p className="eyebrow">FAQ</p>
-            <h2 id="home-faq">Frequently asked questions</h2>
+            <p className="eyebrow">{m.pages_faq_eyebrow({}, locale)}</p>
+            <h2 id="home-faq">{m.pages_faq_heading({}, locale)}</h2>
           </div>
-          <FaqAccordion items={homeFaqs} name="faq-home" />
+          <FaqAccordion items={faqsFor(lang).homeFaqs} name="faq-home" />
           <div className="section-foot">
-            <Link to="/faq" className="btn btn-outline">
-              More questions and answers
+            <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
+              {m.pages_home_faq_more({}, locale)}
             </Link>
           </div>
         </div>

@@ -2,33 +2,35 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { news } from "#app/content/news";
 import { formatDate } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { metaLang, seo } from "#app/lib/seo";
-import { LANG_TAG } from "#shared/i18n/lang";
+import { seo } from "#app/lib/seo";
+import { LANG_TAG, langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/news";
 import "#app/components/sections/content.css";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "News about us",
-    description:
-      "Company news from Kshitij Talent Partners: new offices, campus hiring drives, webinars, certifications and partnerships across India.",
-    path: "/news",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_news_meta_title({}, { locale: lang }),
+    description: m.pages_news_meta_description({}, { locale: lang }),
+    path: localizedPath("/news", lang),
   });
+};
 
 export default function News() {
   const lang = useLang();
+  const locale = { locale: lang };
   // The news items are English only: on the Hindi page each is marked so, under a note.
   const english = lang === "en" ? undefined : LANG_TAG.en;
   return (
     <>
       <PageHero
-        eyebrow="Newsroom"
-        title="News About Us"
-        lead="Offices, hiring drives, certifications and events: what is new at Kshitij Talent Partners."
+        eyebrow={m.pages_news_eyebrow({}, locale)}
+        title={m.pages_news_title({}, locale)}
+        lead={m.pages_news_lead({}, locale)}
       />
-      <section className="page-section" aria-label="News">
+      <section className="page-section" aria-label={m.pages_news_label({}, locale)}>
         <div className="container">
           {english ? <p className="english-note">{m.shell_english_list_note({}, { locale: lang })}</p> : null}
           <ul className="news-list">
@@ -53,7 +55,7 @@ export default function News() {
                       {item.title}
                     </h2>
                     <p className="card-text">{item.description}</p>
-                    <ul className="tag-list" aria-label="Tags">
+                    <ul className="tag-list" aria-label={m.pages_news_tags_label({}, locale)}>
                       {item.tags.map((tag) => (
                         <li key={tag} className="chip chip--muted">
                           {tag}

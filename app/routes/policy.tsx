@@ -1,33 +1,34 @@
 import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
 import { renderTemplate } from "#app/lib/markdown.server";
-import { metaLang, seo } from "#app/lib/seo";
+import { seo } from "#app/lib/seo";
 import { retentionPlaceholders } from "#shared/content/retention";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/policy";
 import "#app/components/sections/content.css";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   // The retention periods come from the constants the deletion job uses.
-  const html = renderTemplate("pages/policy", retentionPlaceholders);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const html = renderTemplate("pages/policy", retentionPlaceholders, lang);
   if (html === undefined) throw data("Page not found", { status: 404 });
-  return { html };
+  return { html, lang };
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Privacy and Cookie Policy",
-    description:
-      "How Kshitij Talent Partners uses cookies and browser storage, and how we collect, use, keep and protect the personal data you send us.",
-    path: "/policy",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_policy_title({}, { locale: lang }),
+    description: m.pages_policy_meta_description({}, { locale: lang }),
+    path: localizedPath("/policy", lang),
   });
+};
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
+  const locale = { locale: loaderData.lang };
   return (
-    <LegalPage
-      title="Privacy and Cookie Policy"
-      lead="What we store in your browser, what we do with the details you send us, and the rights you have."
-      html={loaderData.html}
-    />
+    <LegalPage title={m.pages_policy_title({}, locale)} lead={m.pages_policy_lead({}, locale)} html={loaderData.html} />
   );
 }

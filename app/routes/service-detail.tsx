@@ -1,16 +1,20 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { ServiceGrid } from "#app/components/sections/service-grid";
-import { getService, services } from "#app/content/services";
+import { servicesFor } from "#app/content/localized";
+import { useLang } from "#app/lib/i18n";
 import { renderContent } from "#app/lib/markdown.server";
-import { breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/service-detail";
 import "#app/components/sections/content.css";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
   const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
-  const service = getService(id);
-  const html = service ? renderContent(`services/${service.id}`) : undefined;
+  const service = servicesFor(lang).getService(id);
+  const html = service ? renderContent(`services/${service.id}`, lang) : undefined;
   if (!service || html === undefined) throw data("Service not found", { status: 404 });
   return data({ service, html }, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" } });
 }
@@ -20,25 +24,23 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData)
-    return seo({
-      lang: metaLang(location),
-      title: "Service not found",
-      description: "",
-      path: "/services",
-      noindex: true,
-    });
+  const lang = langFromPath(location.pathname);
+  if (!loaderData) {
+    const title = m.pages_service_not_found({}, { locale: lang });
+    return seo({ lang, title, description: "", path: localizedPath("/services", lang), noindex: true });
+  }
   const { service } = loaderData;
+  const path = localizedPath(`/DetailService/${service.id}`, lang);
   return seo({
-    lang: metaLang(location),
+    lang,
     title: service.title,
     description: service.summary,
-    path: `/DetailService/${service.id}`,
+    path,
     image: service.image,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Services", path: "/services" },
-        { name: service.title, path: `/DetailService/${service.id}` },
+        { name: m.pages_breadcrumb_services({}, { locale: lang }), path: localizedPath("/services", lang) },
+        { name: service.title, path },
       ]),
       {
         "@context": "https://schema.org",
@@ -54,15 +56,18 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, html } = loaderData;
+  const lang = useLang();
+  const locale = { locale: lang };
+  const cta = service.cta === "Get Started" ? m.pages_cta_get_started({}, locale) : m.pages_cta_contact_us({}, locale);
   return (
     <>
       <article className="page-section detail">
         <div className="container detail-inner">
-          <Link to="/services" className="back-link">
-            <ArrowLeft aria-hidden="true" /> Back to all services
+          <Link to={localizedPath("/services", lang)} className="back-link">
+            <ArrowLeft aria-hidden="true" /> {m.pages_service_back({}, locale)}
           </Link>
           <header className="detail-head">
-            <p className="eyebrow">Our services</p>
+            <p className="eyebrow">{m.pages_service_eyebrow({}, locale)}</p>
             <h1>{service.title}</h1>
             <p className="lead">{service.summary}</p>
           </header>
@@ -78,10 +83,10 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           {/* Our own Markdown, rendered on the server. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
           <aside className="cta-panel" aria-labelledby="service-cta">
-            <h2 id="service-cta">Interested in {service.title}?</h2>
-            <p>Tell us what you need. We reply within one working day with a clear scope and next steps.</p>
-            <Link to="/contact" className="btn btn-accent">
-              {service.cta} <ArrowRight aria-hidden="true" />
+            <h2 id="service-cta">{m.pages_service_cta_heading({ title: service.title }, locale)}</h2>
+            <p>{m.pages_service_cta_text({}, locale)}</p>
+            <Link to={localizedPath("/contact", lang)} className="btn btn-accent">
+              {cta} <ArrowRight aria-hidden="true" />
             </Link>
           </aside>
         </div>
@@ -89,9 +94,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <section className="page-section page-section--tint" aria-labelledby="all-services">
         <div className="container">
           <div className="section-head">
-            <h2 id="all-services">All services</h2>
+            <h2 id="all-services">{m.pages_services_all({}, locale)}</h2>
           </div>
-          <ServiceGrid services={services} currentId={service.id} />
+          <ServiceGrid services={servicesFor(lang).services} currentId={service.id} />
         </div>
       </section>
     </>

@@ -1,32 +1,53 @@
 import { CalendarDays, PlayCircle } from "lucide-react";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ServiceGrid } from "#app/components/sections/service-grid";
-import { services } from "#app/content/services";
+import { servicesFor, webinarsFor } from "#app/content/localized";
 import type { Webinar } from "#app/content/types";
-import { upcomingSeminars, webinarRecordings } from "#app/content/webinars";
 import { formatDate } from "#app/lib/format";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { seo } from "#app/lib/seo";
+import { LANG_TAG, type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/services";
 import "#app/components/sections/content.css";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
-    lang: metaLang(location),
-    title: "Staffing, recruitment and HR services",
-    description:
-      "All 18 services of Kshitij Talent Partners: permanent, temporary and contract staffing, executive search, RPO, payroll, compliance, campus and HR consulting.",
-    path: "/services",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_services_meta_title({}, { locale: lang }),
+    description: m.pages_services_meta_description({}, { locale: lang }),
+    path: localizedPath("/services", lang),
   });
+};
+
+const hindiDate = new Intl.DateTimeFormat(LANG_TAG.hi, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A webinar's date in the page's language ("10 December 2026", "10 दिसंबर 2026"). */
+function webinarDate(isoDate: string, lang: Lang): string {
+  return lang === "hi" ? hindiDate.format(new Date(`${isoDate}T00:00:00Z`)) : formatDate(isoDate);
+}
 
 function WebinarList({ items, kind }: { items: Webinar[]; kind: "upcoming" | "recording" }) {
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <ul className="webinar-list">
       {items.map((w) => (
         <li key={w.title} className="webinar">
           <p className="webinar-date">
             {kind === "upcoming" ? <CalendarDays aria-hidden="true" /> : <PlayCircle aria-hidden="true" />}
-            <span className="visually-hidden">{kind === "upcoming" ? "Date: " : "Recorded on "}</span>
-            <time dateTime={w.date}>{formatDate(w.date)}</time>
+            <span className="visually-hidden">
+              {kind === "upcoming"
+                ? m.pages_webinars_date_prefix({}, locale)
+                : m.pages_webinars_recorded_prefix({}, locale)}
+            </span>
+            <time dateTime={w.date}>{webinarDate(w.date, lang)}</time>
           </p>
           <h4>{w.title}</h4>
           <p>{w.description}</p>
@@ -37,38 +58,38 @@ function WebinarList({ items, kind }: { items: Webinar[]; kind: "upcoming" | "re
 }
 
 export default function Services() {
+  const lang = useLang();
+  const locale = { locale: lang };
+  const { upcomingSeminars, webinarRecordings } = webinarsFor(lang);
   return (
     <>
       <PageHero
-        eyebrow="What we do"
-        title="SERVICES"
-        lead="Eighteen ways we help Indian employers hire well and stay compliant, from a single senior hire to a seasonal workforce of hundreds."
+        eyebrow={m.pages_what_we_do({}, locale)}
+        title={m.pages_services_title({}, locale)}
+        lead={m.pages_services_lead({}, locale)}
       />
       <section className="page-section" aria-labelledby="services-all">
         <div className="container">
           <h2 id="services-all" className="visually-hidden">
-            All services
+            {m.pages_services_all({}, locale)}
           </h2>
-          <ServiceGrid services={services} eagerCount={3} />
+          <ServiceGrid services={servicesFor(lang).services} eagerCount={3} />
         </div>
       </section>
       <section className="page-section page-section--tint" aria-labelledby="webinars">
         <div className="container">
           <div className="section-head section-head--center">
-            <p className="eyebrow">Learn with us</p>
-            <h2 id="webinars">Seminars and webinars</h2>
-            <p className="lead">
-              Free sessions for HR, finance and hiring managers. Write to us to reserve a seat or to receive a
-              recording.
-            </p>
+            <p className="eyebrow">{m.pages_webinars_eyebrow({}, locale)}</p>
+            <h2 id="webinars">{m.pages_webinars_heading({}, locale)}</h2>
+            <p className="lead">{m.pages_webinars_lead({}, locale)}</p>
           </div>
           <div className="webinar-columns">
             <section aria-labelledby="webinars-upcoming">
-              <h3 id="webinars-upcoming">Upcoming Seminars</h3>
+              <h3 id="webinars-upcoming">{m.pages_webinars_upcoming({}, locale)}</h3>
               <WebinarList items={upcomingSeminars} kind="upcoming" />
             </section>
             <section aria-labelledby="webinars-recordings">
-              <h3 id="webinars-recordings">Webinar Recordings</h3>
+              <h3 id="webinars-recordings">{m.pages_webinars_recordings({}, locale)}</h3>
               <WebinarList items={webinarRecordings} kind="recording" />
             </section>
           </div>

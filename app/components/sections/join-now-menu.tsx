@@ -1,5 +1,8 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { useLang } from "#app/lib/i18n";
+import { localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
 interface JoinNowMenuProps {
   partnerUrl: string;
@@ -13,30 +16,32 @@ interface JoinNowMenuProps {
  * smoothly and the menu close on Escape or a click elsewhere.
  */
 export function JoinNowMenu({ partnerUrl, partnerName }: JoinNowMenuProps) {
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <details className="join-menu" data-enhance="join-now">
       <summary className="btn btn-accent join-menu-toggle">
-        Join Now <ChevronDown aria-hidden="true" className="join-menu-chevron" />
+        {m.pages_join_now({}, locale)} <ChevronDown aria-hidden="true" className="join-menu-chevron" />
       </summary>
       <ul className="join-menu-list">
         <li>
           <a className="nav-item" href="#open-positions" data-scroll-to="open-positions">
-            <span className="join-menu-label">Join as a Full-Time Employee</span>
-            <span className="nav-item-desc">See our open positions</span>
+            <span className="join-menu-label">{m.pages_join_employee({}, locale)}</span>
+            <span className="nav-item-desc">{m.pages_join_employee_desc({}, locale)}</span>
           </a>
         </li>
         <li>
           <a className="nav-item" href={partnerUrl} target="_blank" rel="noopener noreferrer">
             <span className="join-menu-label">
-              Join as a Freelance Recruiter <ExternalLink aria-hidden="true" />
+              {m.pages_join_freelance({}, locale)} <ExternalLink aria-hidden="true" />
             </span>
-            <span className="nav-item-desc">Opens {partnerName} in a new tab</span>
+            <span className="nav-item-desc">{m.pages_join_freelance_desc({ name: partnerName }, locale)}</span>
           </a>
         </li>
         <li>
-          <Link className="nav-item" to="/freelance-recruiters">
-            <span className="join-menu-label">How freelancing with us works</span>
-            <span className="nav-item-desc">Six steps from registration to payout</span>
+          <Link className="nav-item" to={localizedPath("/freelance-recruiters", lang)}>
+            <span className="join-menu-label">{m.pages_join_how({}, locale)}</span>
+            <span className="nav-item-desc">{m.pages_join_how_desc({}, locale)}</span>
           </Link>
         </li>
       </ul>

@@ -1,4 +1,6 @@
 import { MapPin } from "lucide-react";
+import { useLang } from "#app/lib/i18n";
+import * as m from "#shared/i18n/paraglide/messages";
 
 interface OfficeMapProps {
   label: string;
@@ -23,17 +25,24 @@ export function osmPageUrl(lat: number, lon: number): string {
  * app/enhance/office-map.ts turns it into a button that inserts the embed in place.
  */
 export function OfficeMap({ label, lat, lon }: OfficeMapProps) {
+  const locale = { locale: useLang() };
   return (
     <div
       className="office-map office-map--placeholder"
       data-enhance="office-map"
       data-label={label}
       data-embed={osmEmbedUrl(lat, lon)}
+      // The texts app/enhance/office-map.ts writes, in the page's language.
+      data-text-show={m.pages_map_show({}, locale)}
+      data-text-show-hidden={m.pages_map_button_hidden({ label }, locale)}
+      data-text-frame={m.pages_map_frame_title({ label }, locale)}
+      data-text-larger={m.pages_map_larger({}, locale)}
+      data-text-larger-hidden={m.pages_map_larger_hidden({ label }, locale)}
     >
-      <p className="office-map-note">The map comes from OpenStreetMap and loads only when you ask for it.</p>
+      <p className="office-map-note">{m.pages_map_note({}, locale)}</p>
       <a className="btn btn-outline btn-small" href={osmPageUrl(lat, lon)} target="_blank" rel="noopener noreferrer">
-        <MapPin aria-hidden="true" /> Show map
-        <span className="visually-hidden"> for {label} (opens in a new tab)</span>
+        <MapPin aria-hidden="true" /> {m.pages_map_show({}, locale)}
+        <span className="visually-hidden">{m.pages_map_show_hidden({ label }, locale)}</span>
       </a>
     </div>
   );

@@ -1,11 +1,14 @@
 import { Carousel } from "#app/components/carousel/carousel";
 import { partners } from "#app/content/partners";
+import { useLang } from "#app/lib/i18n";
+import * as m from "#shared/i18n/paraglide/messages";
 
 /** The partner logos, drifting slowly (about 30 px/s). */
 export function PartnerCarousel() {
+  const lang = useLang();
   return (
     <Carousel
-      label="Partner companies"
+      label={m.pages_partners_label({}, { locale: lang })}
       speed={30}
       variant="logos"
       slides={partners.map((p) => ({

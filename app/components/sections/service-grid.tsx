@@ -1,6 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Service } from "#app/content/types";
+import { useLang } from "#app/lib/i18n";
+import { localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 
 interface ServiceGridProps {
   services: Service[];
@@ -12,6 +15,8 @@ interface ServiceGridProps {
 
 /** Service cards: image, title, summary and a "View Details" link. */
 export function ServiceGrid({ services, currentId, eagerCount = 0 }: ServiceGridProps) {
+  const lang = useLang();
+  const locale = { locale: lang };
   return (
     <ul className="card-grid card-grid--3 service-grid">
       {services.map((s, i) => {
@@ -30,12 +35,12 @@ export function ServiceGrid({ services, currentId, eagerCount = 0 }: ServiceGrid
               <h3 className="card-title">{s.title}</h3>
               <p className="card-text">{s.summary}</p>
               <Link
-                to={`/DetailService/${s.id}`}
+                to={localizedPath(`/DetailService/${s.id}`, lang)}
                 className="card-link"
                 aria-current={current ? "page" : undefined}
-                aria-label={`View details: ${s.title}`}
+                aria-label={m.pages_view_details_label({ title: s.title }, locale)}
               >
-                View Details <ArrowRight aria-hidden="true" />
+                {m.pages_view_details({}, locale)} <ArrowRight aria-hidden="true" />
               </Link>
             </div>
           </li>

@@ -3,6 +3,8 @@ import { Carousel } from "#app/components/carousel/carousel";
 import type { Testimonial } from "#app/content/types";
 import TestimonialTabsControls from "#app/islands/carousel/testimonial-tabs";
 import { Island } from "#app/islands/island";
+import { useLang } from "#app/lib/i18n";
+import * as m from "#shared/i18n/paraglide/messages";
 
 export interface TestimonialGroup {
   id: string;
@@ -13,9 +15,10 @@ export interface TestimonialGroup {
   items: Testimonial[];
 }
 
-function TestimonialCard({ t }: { t: Testimonial }) {
+/** A testimonial is a person's own words and stays in English; on a Hindi page it says so with lang="en". */
+function TestimonialCard({ t, english }: { t: Testimonial; english: boolean }) {
   return (
-    <figure className="testimonial">
+    <figure className="testimonial" lang={english ? "en" : undefined}>
       {/* The quote mark is drawn by CSS: one image for every card, not an SVG in each. */}
       <span className="testimonial-mark" aria-hidden="true" />
       <blockquote>
@@ -41,6 +44,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
  * the HTML, never in props.
  */
 export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: TestimonialGroup[]; headingLevel?: 3 | 4 }) {
+  const lang = useLang();
   const baseId = useId().replace(/[^A-Za-z0-9]/g, "");
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const tabs = groups.map((group) => ({
@@ -54,7 +58,7 @@ export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: Testimon
     <Island
       name="testimonial-tabs"
       component={TestimonialTabsControls}
-      props={{ label: "Testimonials", tabs }}
+      props={{ label: m.pages_testimonials_label({}, { locale: lang }), tabs }}
       hydrate="visible"
       className="testimonial-tabs"
     >
@@ -65,7 +69,7 @@ export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: Testimon
             label={group.title}
             speed={50}
             arrows
-            slides={group.items.map((t) => ({ key: t.id, content: <TestimonialCard t={t} /> }))}
+            slides={group.items.map((t) => ({ key: t.id, content: <TestimonialCard t={t} english={lang !== "en"} /> }))}
           />
         </div>
       ))}
