@@ -6,7 +6,7 @@ import { ALERT_PATHS } from "./alerts/links";
 import { api } from "./api";
 import { configError } from "./config";
 import { UNSUBSCRIBE_PATH } from "./forms/unsubscribe";
-import { type DrainVariables, drainUnreadBody } from "./http/drain";
+import { drainUnreadBody } from "./http/drain";
 import { isApiPath, jsonError, pageError, unexpectedError } from "./http/errors";
 import { conditionalAnswer, tagPage } from "./http/etag";
 import { langHome } from "./http/lang-home";
@@ -19,7 +19,7 @@ import { MAILBOX_PATH, mailbox } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
 
-type AppEnv = { Bindings: Env; Variables: PageVariables & DrainVariables & StaffVariables };
+type AppEnv = { Bindings: Env; Variables: PageVariables & StaffVariables };
 
 const METHOD_MESSAGE = "This address does not take that kind of request.";
 // The visitor learns the site is down on our side; the variable is named in the log only.
@@ -140,7 +140,6 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
       const headers = new Headers(request.headers);
       headers.delete("Origin");
       request = new Request(request, { headers });
-      c.set("forwarded", request);
     }
     const page = await tagPage(c.req.raw, await handleRequest(request, context));
     return cache ? cache.answer(page) : conditionalAnswer(c.req.raw, page);

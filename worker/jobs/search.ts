@@ -1,4 +1,5 @@
 // Relative, not #shared/: scripts/bench.mjs bundles the search with esbuild (see job-index.ts).
+import { englishSearchText } from "../../shared/content/hindi-search";
 import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "../../shared/schemas/job-search";
 import type { JobStore } from "./job-index";
 
@@ -42,9 +43,13 @@ export interface Facets {
 /** At most this many industries are listed (the most common first; a chosen one always). */
 export const MAX_INDUSTRY_FACETS = 30;
 
-/** The words of a search box: "  Java  developer, Pune " → ["java", "developer", "pune"]. */
+/**
+ * The words of a search box: "  Java  developer, Pune " → ["java", "developer", "pune"].
+ * Devanagari place names and job words are put in English first ("ड्राइवर पुणे" →
+ * ["driver", "pune"]; shared/content/hindi-search.ts, issue 24).
+ */
 export function searchWords(value: string | undefined): string[] {
-  return (value ?? "")
+  return englishSearchText(value ?? "")
     .toLowerCase()
     .split(/[\s,]+/)
     .filter(Boolean);

@@ -138,7 +138,7 @@ a{color:#0b57d0}nav a{margin-right:1rem}`;
 function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg"><title>${esc(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: HEADERS });
 }
