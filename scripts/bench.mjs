@@ -35,7 +35,12 @@ const BUILD_DIR = process.env.BUILD_DIR || ".tmp/build-perf";
 const PORT = Number(process.env.PORT || 8862);
 const ATS_PORT = PORT + 1;
 const PERSIST_DIR = process.env.PERSIST_DIR || ".wrangler/perf-bench";
-const JOB_COUNT = 10_000;
+// `npm run bench -- --jobs 100000`: the same run at another size (issue 23; the
+// refresh-step and store measurements are in scripts/lib/bench-scale.mjs).
+const jobsArg = process.argv.indexOf("--jobs");
+const JOB_COUNT = jobsArg === -1 ? 10_000 : Number(process.argv[jobsArg + 1]);
+if (!Number.isInteger(JOB_COUNT) || JOB_COUNT < 1) throw new Error("--jobs needs a whole number of jobs");
+const LARGE = JOB_COUNT > 20_000;
 const COLD_RUNS = Number(process.env.COLD_RUNS || 3);
 const WORK = ".tmp/perf";
 const DATASET = `${WORK}/jobs-${JOB_COUNT}.json`;
@@ -43,14 +48,17 @@ const CORE_BUNDLE = `${WORK}/jobs-core.mjs`;
 const INDEX_JSON = `${WORK}/snapshot-index-${JOB_COUNT}.json`;
 const DETAILS_JSON = `${WORK}/snapshot-details-${JOB_COUNT}.json`;
 
-const TARGETS = {
-  searchP50Ms: 2, // searchIndex + first page, Node, 10k jobs
-  filteredSearchP50Ms: 1, // searchJobs with filters and facet counts + first page (the /api/searchjobs path), Node, 10k
+const TARGETS = LARGE
+  ? // Issue 23's targets at 100,000 jobs.
+    { searchP50Ms: 10, filteredSearchP50Ms: 10, listP50Ms: 2, coldStartMs: 300, snapshotHeapMB: 64 }
+  : {
+      searchP50Ms: 2, // searchIndex + first page, Node, 10k jobs
+      filteredSearchP50Ms: 1, // searchJobs with filters and facet counts + first page (the /api/searchjobs path), Node, 10k
 
-  listP50Ms: 1, // first page of the unfiltered list
-  coldStartMs: 150, // first /api/searchjobs answered by a new isolate (median of COLD_RUNS)
-  snapshotHeapMB: 64, // parsed index in memory
-};
+      listP50Ms: 1, // first page of the unfiltered list
+      coldStartMs: 150, // first /api/searchjobs answered by a new isolate (median of COLD_RUNS)
+      snapshotHeapMB: 64, // parsed index in memory
+    };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => {
@@ -388,10 +396,14 @@ async function searchOnly() {
   mkdirSync(WORK, { recursive: true });
   makeDataset();
   await bundleCore(esbuild);
-  const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", "--cpu-child"], {
-    encoding: "utf8",
-    maxBuffer: 1 << 24,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ["--expose-gc", "scripts/bench.mjs", "--cpu-child", "--jobs", String(JOB_COUNT)],
+    {
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    },
+  );
   if (r.status !== 0) throw new Error(`cpu child failed: ${r.stderr}`);
   const cpu = JSON.parse(r.stdout);
   const rows = [
@@ -443,7 +455,8 @@ async function main() {
     await first.arrayBuffer();
     const snapshotBuildS = round((performance.now() - t) / 1000, 1);
     let health = null;
-    await waitFor(`${base}/api/health`, worker, "the 10k snapshot", 300_000, async (res) => {
+    // A large ATS is walked by the refresh workflow, step by step: minutes, not seconds.
+    await waitFor(`${base}/api/health`, worker, "the snapshot", LARGE ? 3_600_000 : 300_000, async (res) => {
       health = await res.json();
       return health?.jobs?.snapshot?.jobCount === JOB_COUNT;
     });
@@ -508,7 +521,7 @@ async function main() {
     log("(c) search code in Node (esbuild bundle of worker/jobs/job-index.ts, search.ts, normalize.ts)");
     await bundleCore(esbuild);
     const child = (mode) => {
-      const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", mode], {
+      const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", mode, "--jobs", String(JOB_COUNT)], {
         encoding: "utf8",
         maxBuffer: 1 << 24,
       });

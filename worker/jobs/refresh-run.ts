@@ -118,8 +118,12 @@ export interface Begun {
 const stageKey = (version: string, part: string | number) => `jobs:stage:${version}:${part}`;
 
 /** Step "begin". */
-export async function beginRun(env: Env, id: string, now: number): Promise<Begun> {
-  const upstream = upstreamFor(env, now);
+export async function beginRun(
+  env: Env,
+  id: string,
+  now: number,
+  upstream: JobsUpstream = upstreamFor(env, now),
+): Promise<Begun> {
   const token = await takeLock(env, RUN_LOCK_MS, id);
   if (token === null) {
     console.log("jobs run skipped: another refresh holds the lock");

@@ -888,8 +888,11 @@ async function refreshIfDue(env: Env, now: number, force = false): Promise<void>
   const status = await readStatus(env);
   if (status?.retryAfterUntil && status.retryAfterUntil > now) return;
   if (status && !status.ok && now - status.at < FAILED_BACKOFF_MS) return;
-  // A large upstream is walked by the workflow, never inside a visitor's request.
-  if ((await refreshMode(env, now)) === "workflow") {
+  // A large upstream is walked by the workflow, never inside a visitor's request. The
+  // live snapshot's size decides when there is one (no extra upstream call before the lock).
+  const meta = await readMeta(env);
+  const known = meta && meta.source === currentSource(env) ? meta.count : undefined;
+  if ((await refreshMode(env, now, known)) === "workflow") {
     if (await lockHeld(env)) return;
     await startWorkflowRun(env, now, force);
     return;
@@ -907,10 +910,11 @@ export const INLINE_MAX_PAGES = 100;
  * "workflow" (decision 025). Asks the upstream's first page for its size;
  * when that fails the inline refresh runs and records the failure as always.
  */
-export async function refreshMode(env: Env, now: number): Promise<"inline" | "workflow"> {
+export async function refreshMode(env: Env, now: number, knownCount?: number): Promise<"inline" | "workflow"> {
   if (!env.JOBS_REFRESH) return "inline";
   const upstream = upstreamFor(env, now);
   if (upstream.source === EMBEDDED_SOURCE) return "inline";
+  if (knownCount !== undefined) return knownCount > INLINE_MAX_PAGES * 20 ? "workflow" : "inline";
   try {
     return (await upstream.jobsPage(1)).numPages > INLINE_MAX_PAGES ? "workflow" : "inline";
   } catch {
