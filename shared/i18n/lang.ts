@@ -72,9 +72,15 @@ export function hasTwin(path: string): boolean {
 /**
  * Where the language switch on a page goes: the same page (query kept) in
  * the other language, or, for a page with no twin, the other language's home.
+ * A trailing slash is dropped (prerendered pages are rendered at `/services/`
+ * and served at `/services`).
  */
 export function switchHref(pathAndQuery: string, to: Lang): string {
-  return hasTwin(pathAndQuery) ? localizedPath(pathAndQuery, to) : localizedPath("/", to);
+  if (!hasTwin(pathAndQuery)) return localizedPath("/", to);
+  const cut = pathAndQuery.search(/[?#]/);
+  const pathname = cut === -1 ? pathAndQuery : pathAndQuery.slice(0, cut);
+  const tail = cut === -1 ? "" : pathAndQuery.slice(cut);
+  return localizedPath(`${pathname.replace(/\/+$/, "") || "/"}${tail}`, to);
 }
 
 /** The cookie that remembers a visitor's language choice (set by the switch, read by the Worker on `/`). */

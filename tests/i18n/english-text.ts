@@ -112,7 +112,7 @@ interface Frame {
 /** English UI text in `html`, a Hindi page (see the module comment). */
 export function findEnglishText(html: string, options: CheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
-  const body = html.replace(/<!--[\s\S]*?-->/g, "");
+  const body = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<![^>]*>/g, "");
   const stack: Frame[] = [{ tag: "#root", english: false, skipped: false, inside: !options.within }];
   const report = (text: string) => {
     const top = stack[stack.length - 1];

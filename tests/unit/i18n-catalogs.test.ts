@@ -99,7 +99,7 @@ test("the Hindi shell catalog has no English UI word outside the allowlist", () 
 });
 
 test("the English-text check: Latin words outside lang=en are found, names and units are not", () => {
-  const page = `<html lang="hi-IN"><head><title>पेज | Kshitij Talent Partners</title>
+  const page = `<!DOCTYPE html><html lang="hi-IN"><head><title>पेज | Kshitij Talent Partners</title>
     <meta name="description" content="Find a job"><script>var english = "words";</script><style>.a{}</style></head>
     <body><p>नौकरी 6-9 LPA, hello@kshitijtalent.example, https://example.com/x, PDF, WhatsApp</p>
     <p lang="en-IN">Job title <b>stays English</b></p>

@@ -43,6 +43,10 @@ test("twins: articles, staff and the API have none; the switch then goes to the 
   }
   expect(switchHref("/article/3", "hi")).toBe("/hi");
   expect(switchHref("/hi/saved?x=1", "en")).toBe("/saved?x=1");
+  // Prerendered pages are rendered at a trailing-slash path.
+  expect(switchHref("/services/", "hi")).toBe("/hi/services");
+  expect(switchHref("/hi/services/", "en")).toBe("/services");
+  expect(switchHref("/hi/", "en")).toBe("/");
   expect(localizedHref("/article/3", "hi")).toBe("/article/3");
   expect(localizedHref("/about", "hi")).toBe("/hi/about");
 });

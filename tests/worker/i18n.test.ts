@@ -120,6 +120,8 @@ describe("the language switch", () => {
     const hi = switchLinks(await (await get("/hi/job?query=sales&location=pune")).text());
     for (const link of hi)
       expect(link).toEqual({ href: "/job?query=sales&location=pune", lang: "en-IN", hreflang: "en-IN" });
+    // A prerendered page is rendered at its trailing-slash path: the switch still names the served URL.
+    expect(switchLinks(await (await get("/services/")).text())[0].href).toBe("/hi/services");
     const home = switchLinks(await (await get("/hi")).text());
     expect(home[0].href).toBe("/");
     expect(switchLinks(await (await get("/")).text())[0].href).toBe("/hi");
