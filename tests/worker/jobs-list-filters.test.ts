@@ -50,7 +50,7 @@ test("each filter option is a link to its search, with the API's count beside it
     for (const option of answer.facets[key].filter((o) => o.count > 0)) {
       const link = links.find((l) => new URL(l.href, "http://x").searchParams.get(key) === option.value);
       expect(link, `${key}=${option.value}`).toBeDefined();
-      expect(link?.text).toBe(`${option.label}${option.count} jobs`);
+      expect(link?.text).toBe(`${option.label}${option.count} ${option.count === 1 ? "job" : "jobs"}`);
       expect(link?.href).toContain("query=engineer");
     }
   }

@@ -212,7 +212,7 @@ export function ActiveFilterChips({
       {keys.map((key) => (
         <li key={key}>
           <a href={withFilter(search, key, undefined, lang)} className="filter-chip" data-search-link="" rel="nofollow">
-            <span className="visually-hidden">{m.jobs_chip_remove({ filter: filterTitle(key, lang) }, locale)} </span>
+            <span className="visually-hidden">{`${m.jobs_chip_remove({ filter: filterTitle(key, lang) }, locale)} `}</span>
             {key === "industry" ? (
               <Ats lang={lang}>{chosenLabel(facets, key, search.filters[key] ?? "", lang)}</Ats>
             ) : (
@@ -249,7 +249,7 @@ export function SortLinks({ search, sort, lang = "en" }: { search: JobSearchStat
               data-search-link=""
               rel="nofollow"
             >
-              <span className="visually-hidden">{m.jobs_sort_by({}, locale)} </span>
+              <span className="visually-hidden">{`${m.jobs_sort_by({}, locale)} `}</span>
               {label}
             </a>
           </li>

@@ -59,7 +59,7 @@ export function Pagination({
             <li key={item}>
               {item === page ? (
                 <span className="page-link" aria-current="page">
-                  <span className="visually-hidden">{m.jobs_page_word({}, locale)} </span>
+                  <span className="visually-hidden">{`${m.jobs_page_word({}, locale)} `}</span>
                   {item}
                 </span>
               ) : (
