@@ -868,7 +868,7 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   }));
 
   // Worker time (2): the server's CPU per request (every process of its group), minus the 404 baseline's.
-  const cpuPer = async (path, rotate = false, amount = 1500) => {
+  const cpuPer = async (path, rotate = false, amount = 600) => {
     const requests = rotate ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: fresh(path) }) }] : undefined;
     const rounds = [];
     for (let i = 0; i < 3; i++) {
@@ -878,13 +878,13 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     }
     return round(median(rounds), 3);
   };
-  log("(g) server CPU per request (/proc), 3 × 1,500 requests each");
+  log("(g) server CPU per request (/proc), 3 × 600 requests each (100 rendered)");
   const cpu404 = await cpuPer("/api/no-such-endpoint");
   const cpuRows = [
     { name: "404 baseline", msPerRequest: cpu404 },
     { name: "cache hit: /job?query=java", msPerRequest: await cpuPer("/job?query=java") },
     { name: "cache hit: job page", msPerRequest: await cpuPer(pages["job page"]) },
-    { name: "rendered: /job?query=java", msPerRequest: await cpuPer("/job?query=java", true, 300) },
+    { name: "rendered: /job?query=java", msPerRequest: await cpuPer("/job?query=java", true, 100) },
   ];
   for (const row of cpuRows) row.minus404Ms = row.name === "404 baseline" ? null : round(row.msPerRequest - cpu404, 3);
 
@@ -931,7 +931,7 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     "",
     mdTable(["path", "p50 ms", "p90 ms", "p50 − 404 baseline"], latencyRows),
     "",
-    "Worker time, estimate 2: CPU time of every process of the local server (workerd and wrangler, from /proc) per request over 1,500 requests (300 rendered), median of 3, minus the 404 baseline's. It counts the local cache's own work too, so it over-states a hit.",
+    "Worker time, estimate 2: CPU time of every process of the local server (workerd and wrangler, from /proc) per request over 600 requests (100 rendered), median of 3, minus the 404 baseline's. It counts the local cache's own work too, so it over-states a hit.",
     "",
     mdTable(["path", "server CPU ms / request", "− 404 baseline"], cpuTableRows),
     "",
