@@ -11,9 +11,12 @@
 //   (e) memory: the heap the loaded snapshot takes, measured in Node.
 //
 //   (f) job alert digests: 50,000 alerts over the same jobs (scripts/bench-digest.mjs).
+//   (g) the edge page cache: cached and freshly rendered pages against a static
+//       file, and the Worker time of a cache hit (edgeCacheBench, at the end).
 //
 //   npm run bench                     build, then everything above
 //   npm run bench -- --digest         only (f), no build or server
+//   npm run bench -- --cache          only (g), with (a)'s setup (reports/bench-cache.*)
 //   SKIP_BUILD=1 npm run bench        use the existing build in BUILD_DIR
 //
 // Environment: BUILD_DIR (default .tmp/build-perf), PORT (default 8862; the
@@ -23,7 +26,7 @@
 // missed or a request failed. The machine is shared and noisy: read the
 // ratios and medians, never one timing.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -485,6 +488,10 @@ async function main() {
         problems.push(`${r.path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
     }
 
+    // (g) The edge page cache: cached and rendered pages against a static file (section at the end).
+    const edge = await edgeCacheBench(autocannon, jobId, worker);
+    problems.push(...edge.problems);
+
     // (c) Sequential latencies, interleaved so the machine's noise hits every path alike.
     log("(c) 200 sequential requests per path, interleaved");
     const seqPaths = {
@@ -591,6 +598,7 @@ async function main() {
     ];
     for (const [name, value, target, ok] of targets)
       if (!ok) problems.push(`target missed: ${name} ${value} (target ${target})`);
+    targets.push(...edge.targets); // their misses are already in edge.problems
 
     // Report.
     const report = {
@@ -611,6 +619,7 @@ async function main() {
         routes: load,
       },
       sequential: seq,
+      edgeCache: edge.report,
       cpu,
       memory,
       coldStart: { runs: cold, firstMedianMs: coldMedian, secondMedianMs: warmAfterCold },
@@ -664,6 +673,8 @@ async function main() {
       "Sequential latency, 200 each, interleaved (ms). Worker-time estimate = p50 − p50 of a baseline:",
       table(["name", "path", "p50", "p90", "−404 base", "−health"], seqRows),
       "",
+      edge.text,
+      "",
       "Pure CPU in Node on the same 10,000 jobs:",
       table(["what", "time"], cpuRows),
       "",
@@ -695,6 +706,7 @@ async function main() {
       "",
       mdTable(["name", "path", "p50 ms", "p90 ms", "p50 − 404 baseline", "p50 − health"], seqRows),
       "",
+      edge.md,
       "## Search code in Node (pure CPU)",
       "",
       "worker/jobs/job-index.ts, search.ts and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
@@ -744,6 +756,7 @@ else if (process.argv[2] === "--search-only") await searchOnly();
 else if (process.argv[2] === "--load-child") await loadChild();
 else if (process.argv[2] === "--memory-child") await memoryChild();
 else if (process.argv[2] === "--digest") await digestRun();
+else if (process.argv[2] === "--cache") await cacheOnly();
 else {
   await main();
   await digestRun();
@@ -753,4 +766,270 @@ else {
 async function digestRun() {
   const r = spawnSync(process.execPath, ["scripts/bench-digest.mjs"], { stdio: "inherit" });
   if (r.status !== 0) process.exitCode = 1;
+}
+
+// ===========================================================================
+// (g) The edge page cache (issue 23, worker/http/page-cache.ts, decision 022):
+// Worker-rendered pages served from the Workers Cache API, against the same
+// pages rendered afresh and a static file. Its own section: main() calls
+// edgeCacheBench() once; `npm run bench -- --cache` runs only this part.
+// ===========================================================================
+
+const EDGE_TARGETS = {
+  cachedRatioToStatic: 0.5, // a cached page's req/s ÷ the static file's
+  hitWorkerMs: 1, // Worker time of a cache hit (estimate, below)
+};
+
+/** CPU seconds (user + system) of every process in a process group, from /proc (Linux). */
+function groupCpuSeconds(pgid) {
+  const tick = 100; // USER_HZ: /proc reports clock ticks of 1/100 s on Linux
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((n) => /^\d+$/.test(n))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    // Fields after the command (which may hold spaces) start at ") ".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== pgid) continue; // field 5: process group
+    ticks += Number(fields[11]) + Number(fields[12]); // fields 14, 15: utime, stime
+  }
+  return ticks / tick;
+}
+
+/**
+ * Throughput of cached and uncached pages against a static file, and the
+ * Worker time of a cache hit, estimated two ways: latency (p50 of
+ * sequential requests minus a 404 baseline, as (c) does) and the server's
+ * CPU (all its processes, /proc) per request minus the same baseline's.
+ */
+async function edgeCacheBench(autocannon, jobId, worker) {
+  const problems = [];
+  const pages = { "/": "/", "/job?query=java": "/job?query=java", "job page": `/jobdetails/${jobId}` };
+  // A parameter no page reads but the key keeps: every request a new URL, so a render (and a store).
+  let n = 0;
+  const fresh = (path) => `${path}${path.includes("?") ? "&" : "?"}bench=${process.pid}-${++n}`;
+  const cacheState = async (path) => (await fetch(`${base}${path}`)).headers.get("x-page-cache");
+  for (const path of Object.values(pages)) {
+    await fetch(`${base}${path}`);
+    let state = null;
+    for (let i = 0; i < 40 && state !== "hit"; i++) {
+      state = await cacheState(path);
+      if (state !== "hit") await sleep(100);
+    }
+    if (state !== "hit") problems.push(`edge cache: ${path} was not served from the cache (${state})`);
+  }
+  if ((await cacheState(fresh("/job?query=java"))) !== "miss") problems.push("edge cache: a new URL was not a miss");
+
+  // Throughput: static, cached, uncached, static.
+  const run = async (label, path, rotate = false) => {
+    const url = `${base}${path}`;
+    const requests = rotate ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: fresh(path) }) }] : undefined;
+    await autocannon({ url, connections: 10, duration: 2, requests }); // warm-up, discarded
+    const r = await autocannon({ url, connections: 10, duration: 8, requests });
+    const row = {
+      label,
+      path: rotate ? `${path} (new URL each request)` : path,
+      requestsPerSecond: round(r.requests.average, 0),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      bad: r.non2xx + r.errors + r.timeouts,
+    };
+    if (row.bad) problems.push(`edge cache: ${row.path} had ${row.bad} non-2xx, errors or timeouts`);
+    log(`    ${label}: ${row.requestsPerSecond} req/s`);
+    return row;
+  };
+  log("(g) edge page cache: autocannon, 10 connections, 2 s warm-up + 8 s per route");
+  const staticBefore = await run("static before", "/favicon.svg");
+  const cached = [];
+  const uncached = [];
+  for (const [name, path] of Object.entries(pages)) cached.push(await run(`${name} cached`, path));
+  for (const [name, path] of Object.entries(pages)) uncached.push(await run(`${name} rendered`, path, true));
+  const staticAfter = await run("static after", "/favicon.svg");
+  const yardstick = (staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2;
+  for (const row of [...cached, ...uncached]) row.ratioToStatic = round(row.requestsPerSecond / yardstick, 3);
+  for (let i = 0; i < cached.length; i++)
+    cached[i].speedup = round(cached[i].requestsPerSecond / uncached[i].requestsPerSecond, 1);
+
+  // Worker time (1): sequential latency, interleaved, minus the 404 baseline.
+  log("(g) 200 sequential requests per path, interleaved");
+  const seqPaths = {
+    "404 baseline": () => "/api/no-such-endpoint",
+    "cache hit: /": () => "/",
+    "cache hit: /job?query=java": () => "/job?query=java",
+    "cache hit: job page": () => pages["job page"],
+    "rendered: /job?query=java": () => fresh("/job?query=java"),
+    "rendered: job page": () => fresh(pages["job page"]),
+  };
+  const samples = Object.fromEntries(Object.keys(seqPaths).map((k) => [k, []]));
+  for (let i = 0; i < 200; i++) {
+    for (const [name, path] of Object.entries(seqPaths)) {
+      const { status, ms } = await timedGet(path());
+      const expected = name === "404 baseline" ? 404 : 200;
+      if (status !== expected) problems.push(`edge cache: ${path()} answered ${status}, expected ${expected}`);
+      samples[name].push(ms);
+    }
+  }
+  const base404 = median(samples["404 baseline"]);
+  const latency = Object.entries(samples).map(([name, xs]) => ({
+    name,
+    p50Ms: round(median(xs)),
+    p90Ms: round(percentile(xs, 90)),
+    minus404Ms: name === "404 baseline" ? null : round(median(xs) - base404),
+  }));
+
+  // Worker time (2): the server's CPU per request (every process of its group), minus the 404 baseline's.
+  const cpuPer = async (path, rotate = false, amount = 600) => {
+    const requests = rotate ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: fresh(path) }) }] : undefined;
+    const rounds = [];
+    for (let i = 0; i < 3; i++) {
+      const before = groupCpuSeconds(worker.child.pid);
+      await autocannon({ url: `${base}${path}`, connections: 4, amount, requests });
+      rounds.push(((groupCpuSeconds(worker.child.pid) - before) * 1000) / amount);
+    }
+    return round(median(rounds), 3);
+  };
+  log("(g) server CPU per request (/proc), 3 × 600 requests each (100 rendered)");
+  const cpu404 = await cpuPer("/api/no-such-endpoint");
+  const cpuRows = [
+    { name: "404 baseline", msPerRequest: cpu404 },
+    { name: "cache hit: /job?query=java", msPerRequest: await cpuPer("/job?query=java") },
+    { name: "cache hit: job page", msPerRequest: await cpuPer(pages["job page"]) },
+    { name: "rendered: /job?query=java", msPerRequest: await cpuPer("/job?query=java", true, 100) },
+  ];
+  for (const row of cpuRows) row.minus404Ms = row.name === "404 baseline" ? null : round(row.msPerRequest - cpu404, 3);
+
+  // Targets: every cached page at ≥ 0.5× static; a hit's Worker time ≤ 1 ms (the latency estimate, the bench's usual one).
+  const hitLatency = latency.filter((r) => r.name.startsWith("cache hit")).map((r) => r.minus404Ms);
+  const worstHit = Math.max(...hitLatency);
+  const targets = [
+    ...cached.map((r) => [
+      `cached ${r.path} ÷ static`,
+      `${r.ratioToStatic}`,
+      `≥ ${EDGE_TARGETS.cachedRatioToStatic}`,
+      r.ratioToStatic >= EDGE_TARGETS.cachedRatioToStatic,
+    ]),
+    [
+      "cache hit Worker time (p50 − 404 baseline, worst page)",
+      `${round(worstHit)} ms`,
+      `≤ ${EDGE_TARGETS.hitWorkerMs} ms`,
+      worstHit <= EDGE_TARGETS.hitWorkerMs,
+    ],
+  ];
+  for (const [name, value, target, ok] of targets)
+    if (!ok) problems.push(`target missed: ${name} ${value} (target ${target})`);
+
+  const throughputRows = [staticBefore, ...cached, ...uncached, staticAfter].map((r) => [
+    r.label,
+    `\`${r.path}\``,
+    r.requestsPerSecond,
+    r.p50Ms,
+    r.p99Ms,
+    r.ratioToStatic ?? "(yardstick)",
+    r.speedup ? `${r.speedup}×` : "",
+  ]);
+  const latencyRows = latency.map((r) => [r.name, r.p50Ms, r.p90Ms, r.minus404Ms ?? ""]);
+  const cpuTableRows = cpuRows.map((r) => [r.name, r.msPerRequest, r.minus404Ms ?? ""]);
+  const targetRows = targets.map(([name, value, target, ok]) => [name, value, target, ok ? "pass" : "MISS"]);
+  const md = [
+    "## Edge page cache (issue 23)",
+    "",
+    `autocannon, 10 connections, 8 s after a 2 s warm-up. "cached": the same URL every request (served from the Workers Cache API after the first); "rendered": a new URL every request (an extra \`bench\` parameter, which the key keeps), so every request renders and stores a page. Ratio = req/s ÷ mean req/s of /favicon.svg before and after: ${round(yardstick, 0)}.`,
+    "",
+    mdTable(["what", "path", "req/s", "p50 ms", "p99 ms", "ratio to static", "cached ÷ rendered"], throughputRows),
+    "",
+    "Worker time, estimate 1: p50 of 200 sequential keep-alive requests per path, interleaved, minus the 404 baseline's p50 (as in the Worker time section). A hit's figure includes the local Cache API read, which in `wrangler dev` is served inside the same workerd process.",
+    "",
+    mdTable(["path", "p50 ms", "p90 ms", "p50 − 404 baseline"], latencyRows),
+    "",
+    "Worker time, estimate 2: CPU time of every process of the local server (workerd and wrangler, from /proc) per request over 600 requests (100 rendered), median of 3, minus the 404 baseline's. It counts the local cache's own work too, so it over-states a hit.",
+    "",
+    mdTable(["path", "server CPU ms / request", "− 404 baseline"], cpuTableRows),
+    "",
+    mdTable(["target", "measured", "target", "result"], targetRows),
+    "",
+  ].join("\n");
+  const text = [
+    "",
+    `Edge page cache: throughput (ratio = req/s ÷ static ${round(yardstick, 0)})`,
+    table(
+      ["what", "path", "req/s", "p50", "p99", "ratio", "speedup"],
+      throughputRows.map((r) => r.map((c) => String(c).replaceAll("`", ""))),
+    ),
+    "",
+    "Edge page cache: sequential latency (ms), minus the 404 baseline",
+    table(["path", "p50", "p90", "−404"], latencyRows),
+    "",
+    "Edge page cache: server CPU per request (ms), minus the 404 baseline",
+    table(["path", "cpu", "−404"], cpuTableRows),
+    "",
+    table(["target", "measured", "target", ""], targetRows),
+  ].join("\n");
+  return {
+    report: { yardstick: round(yardstick, 0), staticBefore, staticAfter, cached, uncached, latency, cpu: cpuRows },
+    targets,
+    problems,
+    md,
+    text,
+  };
+}
+
+/** `npm run bench -- --cache`: only (g), on the same 10,000 jobs; writes reports/bench-cache.{json,md}. */
+async function cacheOnly() {
+  const { default: autocannon } = await import("autocannon");
+  mkdirSync(WORK, { recursive: true });
+  let ats = null;
+  let worker = null;
+  try {
+    buildOnce(BUILD_DIR, log);
+    makeDataset();
+    rmSync(PERSIST_DIR, { recursive: true, force: true });
+    ats = startGroupLogged(["scripts/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET], {}, "bench-ats");
+    await waitFor(`http://127.0.0.1:${ATS_PORT}/api/jobs`, ats, "the fake ATS", 30_000);
+    worker = startWorker();
+    await waitFor(`${base}/api/health`, worker, "the Worker");
+    log(`(a) Worker on ${base}, fake ATS with ${JOB_COUNT} jobs; building the snapshot …`);
+    await (await fetch(`${base}/api/jobs`)).arrayBuffer();
+    await waitFor(`${base}/api/health`, worker, "the 10k snapshot", 300_000, async (res) => {
+      const health = await res.json();
+      return health?.jobs?.snapshot?.jobCount === JOB_COUNT;
+    });
+    const jobId = (await (await fetch(`${base}/api/jobs`)).json()).results[0].id;
+    const edge = await edgeCacheBench(autocannon, jobId, worker);
+    log(edge.text);
+    const report = {
+      date: new Date().toISOString(),
+      ...gitInfo(),
+      loadAverage: loadavg().map((x) => round(x)),
+      jobs: JOB_COUNT,
+      edgeCache: edge.report,
+      targets: edge.targets.map(([name, value, target, ok]) => ({ name, value, target, ok })),
+      problems: edge.problems,
+    };
+    const md = [
+      `# Bench (edge page cache only) — ${report.date}`,
+      "",
+      `${JOB_COUNT} jobs from scripts/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; a noisy shared 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}.`,
+      "",
+      edge.md,
+      edge.problems.length ? `## Problems\n\n${edge.problems.map((p) => `- ${p}`).join("\n")}\n` : "No errors.\n",
+    ].join("\n");
+    mkdirSync("reports", { recursive: true });
+    writeFileSync("reports/bench-cache.json", `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync("reports/bench-cache.md", md);
+    log("\nwrote reports/bench-cache.json and reports/bench-cache.md");
+    if (edge.problems.length) {
+      console.error(`\n${edge.problems.length} problem(s):\n${edge.problems.map((p) => `  - ${p}`).join("\n")}`);
+      process.exitCode = 1;
+    }
+  } catch (err) {
+    console.error(err);
+    process.exitCode = 1;
+  } finally {
+    await stopGroup(worker);
+    await stopGroup(ats);
+    agent.destroy();
+  }
 }
