@@ -367,6 +367,9 @@ test.describe("use current location, denied", () => {
  * The home row waits for the visitor (decision 023): keyboard focus on its
  * first job hydrates it, as a swipe or a press on its controls would.
  */
+/** The first press on the home row downloads React and the island before it acts: slow on a busy machine. */
+const FIRST_PRESS_MS = 15_000;
+
 async function hydrateHomeRow(page: Page) {
   const island = page.locator('[data-island="job-carousel"]');
   await island.locator(".job-card-link").first().focus();
@@ -394,7 +397,7 @@ test.describe("mobile carousels", () => {
     expect(scripts.filter((path) => /\/(hydrate|react-dom|job-carousel)-/.test(path))).toEqual([]);
     // The first press on Next loads it, and is not lost.
     await widget.getByRole("button", { name: "Next job" }).click();
-    await expect(widget.getByText("2 of 5")).toBeVisible();
+    await expect(widget.getByText("2 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await expect(page.locator('[data-island="job-carousel"]')).toHaveAttribute("data-hydrated", "");
   });
 
@@ -413,7 +416,7 @@ test.describe("mobile carousels", () => {
     const widget = page.getByRole("region", { name: "Latest jobs" });
     await expect(widget.getByText("1 of 5")).toBeVisible();
     await widget.getByRole("button", { name: "Next job" }).click();
-    await expect(widget.getByText("2 of 5")).toBeVisible();
+    await expect(widget.getByText("2 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await widget.getByRole("button", { name: "Previous job" }).click();
     await widget.getByRole("button", { name: "Previous job" }).click();
     await expect(widget.getByText("5 of 5")).toBeVisible();
@@ -488,7 +491,7 @@ test.describe("mobile carousels", () => {
     const viewport = widget.locator(".job-carousel-viewport");
     await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: "instant" }));
     release();
-    await expect(widget.getByText("3 of 5")).toBeVisible();
+    await expect(widget.getByText("3 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await expect(widget.getByRole("button", { name: "Show job 3" })).toHaveAttribute("aria-current", "true");
     const shown = await viewport.evaluate((el) => {
       const box = el.getBoundingClientRect();
