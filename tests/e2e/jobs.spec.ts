@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { downURL } from "../../playwright.config";
 import { axeViolations, expect, test } from "./fixtures";
 
@@ -362,15 +363,60 @@ test.describe("use current location, denied", () => {
   });
 });
 
+/**
+ * The home row waits for the visitor (decision 023): keyboard focus on its
+ * first job hydrates it, as a swipe or a press on its controls would.
+ */
+/** The first press on the home row downloads React and the island before it acts: slow on a busy machine. */
+const FIRST_PRESS_MS = 15_000;
+
+async function hydrateHomeRow(page: Page) {
+  const island = page.locator('[data-island="job-carousel"]');
+  await island.locator(".job-card-link").first().focus();
+  await expect(island).toHaveAttribute("data-hydrated", "");
+}
+
 test.describe("mobile carousels", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 640, "one-card carousel is below 640 px");
+
+  test("the home row loads no React until the visitor reaches for it, then a first press works", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))));
+    const widget = page.getByRole("region", { name: "Latest jobs" });
+    // Scroll-snapped row and its controls from the server's HTML; no island code yet.
+    await expect(widget.getByText("1 of 5")).toBeVisible();
+    expect(await widget.locator(".job-carousel-viewport").evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe(
+      "x mandatory",
+    );
+    await expect(page.locator('[data-island="job-carousel"]')).not.toHaveAttribute("data-hydrated", "");
+    expect(scripts.filter((path) => /\/(hydrate|react-dom|job-carousel)-/.test(path))).toEqual([]);
+    // The first press on Next loads it, and is not lost.
+    await widget.getByRole("button", { name: "Next job" }).click();
+    await expect(widget.getByText("2 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
+    await expect(page.locator('[data-island="job-carousel"]')).toHaveAttribute("data-hydrated", "");
+  });
+
+  test("a tap on a job in the home row goes to it at once, without waiting for the island", async ({ page }) => {
+    // The island's code never arrives: the link must not depend on it.
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, () => new Promise(() => {}));
+    await page.goto("/");
+    const link = page.getByRole("region", { name: "Latest jobs" }).locator(".job-card-link").first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
 
   test("the home widget shows one job at a time, wrapping both ways", async ({ page }) => {
     await page.goto("/");
     const widget = page.getByRole("region", { name: "Latest jobs" });
     await expect(widget.getByText("1 of 5")).toBeVisible();
     await widget.getByRole("button", { name: "Next job" }).click();
-    await expect(widget.getByText("2 of 5")).toBeVisible();
+    await expect(widget.getByText("2 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await widget.getByRole("button", { name: "Previous job" }).click();
     await widget.getByRole("button", { name: "Previous job" }).click();
     await expect(widget.getByText("5 of 5")).toBeVisible();
@@ -382,6 +428,7 @@ test.describe("mobile carousels", () => {
 
   test("quick clicks count from the job being scrolled to, and the row ends there", async ({ page }) => {
     await page.goto("/");
+    await hydrateHomeRow(page);
     const widget = page.getByRole("region", { name: "Latest jobs" });
     const next = widget.getByRole("button", { name: "Next job" });
     await expect(widget.getByText("1 of 5")).toBeVisible();
@@ -414,6 +461,7 @@ test.describe("mobile carousels", () => {
     // Cookies answered, so the banner does not cover the row.
     await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
     await page.goto("/");
+    await hydrateHomeRow(page);
     const widget = page.getByRole("region", { name: "Latest jobs" });
     await expect(widget.getByText("1 of 5")).toBeVisible();
     await widget.locator(".job-carousel-viewport").scrollIntoViewIfNeeded();
@@ -443,7 +491,7 @@ test.describe("mobile carousels", () => {
     const viewport = widget.locator(".job-carousel-viewport");
     await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: "instant" }));
     release();
-    await expect(widget.getByText("3 of 5")).toBeVisible();
+    await expect(widget.getByText("3 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await expect(widget.getByRole("button", { name: "Show job 3" })).toHaveAttribute("aria-current", "true");
     const shown = await viewport.evaluate((el) => {
       const box = el.getBoundingClientRect();

@@ -30,7 +30,9 @@ export interface JobCarouselProps {
  * one, so a short card leaves no gap above the controls (issue 16). Set on
  * the element directly: no render per swipe.
  */
-function fitHeight(api: NonNullable<ReturnType<typeof useEmblaCarousel>[1]>) {
+type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+function fitHeight(api: EmblaApi) {
   const slide = api.slideNodes()[api.selectedScrollSnap()];
   const oneAtATime = window.matchMedia("(max-width: 639.98px)").matches;
   api.rootNode().style.height = oneAtATime && slide ? `${slide.offsetHeight}px` : "";
@@ -47,6 +49,9 @@ export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProp
   const [selected, setSelected] = useState(0);
   const [ready, setReady] = useState(false);
   const startAt = useRef(0);
+  // A press that arrives before Embla is up (the loader replays one made
+  // before hydration): applied as soon as it is.
+  const pendingMove = useRef<((embla: EmblaApi) => void) | null>(null);
 
   // Embla takes the viewport only once the native scroll position is read.
   const viewportRef = useCallback(
@@ -67,6 +72,8 @@ export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProp
     api.on("select", onSelect).on("reInit", onSelect).on("resize", fit);
     api.scrollTo(startAt.current, true);
     onSelect();
+    pendingMove.current?.(api);
+    pendingMove.current = null;
     setReady(true);
     return () => {
       api.off("select", onSelect).off("reInit", onSelect).off("resize", fit);
@@ -78,8 +85,12 @@ export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProp
     if (api && ready) fitHeight(api);
   }, [api, ready]);
 
-  const go = (index: number) => api?.scrollTo(index, reduced);
-  const step = (delta: -1 | 1) => (delta < 0 ? api?.scrollPrev(reduced) : api?.scrollNext(reduced));
+  const move = (how: (embla: EmblaApi) => void) => {
+    if (api) how(api);
+    else pendingMove.current = how;
+  };
+  const go = (index: number) => move((embla) => embla.scrollTo(index, reduced));
+  const step = (delta: -1 | 1) => move((embla) => (delta < 0 ? embla.scrollPrev(reduced) : embla.scrollNext(reduced)));
   const onKeyDown = (event: KeyboardEvent) => {
     const delta = arrowKeyStep(event.key);
     if (!delta || !api) return;
