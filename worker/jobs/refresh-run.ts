@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { todayInIndia } from "../../shared/lib/dates";
 import { encodeShards, JobStore, MAX_VALUE_BYTES } from "./job-index";
+import { postedDay } from "./posted-day";
 import {
   type Budget,
   DETAIL_CHUNKS,
@@ -216,7 +217,7 @@ async function stageBatch(
     ids.add(job.id);
     const day = seen.get(job.id);
     job.firstSeen = day && day <= today ? day : today;
-    job.postedAt = job.createdAt ?? job.firstSeen;
+    job.postedAt = postedDay(job);
     jobs.push(job);
     // Descriptions are mostly ASCII: characters × 1.1 stands in for bytes, checked exactly below.
     const size = descriptionHtml.length * 1.1 + 16;
