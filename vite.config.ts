@@ -148,6 +148,35 @@ function inlineStyles(): Plugin {
         return `export const STYLE_SOURCES = ${JSON.stringify([...new Set(sources)])};`;
       }
       return undefined;
+      },
+    };
+  }
+}
+
+/**
+ * Paraglide's compiled messages (shared/i18n/paraglide/messages/*.js) fall
+ * back to the runtime's `getLocale()` when no locale is passed, and so pull
+ * its whole runtime (URL patterns, cookies, about 1.5 KiB gzip) into every
+ * island that shows a message. Nothing here ever reads a global locale: every
+ * call passes `{ locale: lang }` (shared/i18n/lang.ts), and with the
+ * `baseLocale` strategy the runtime would answer "en" anyway. So in the
+ * browser build each message module says just that itself, and the islands
+ * carry their words only (issue 24's JavaScript budgets).
+ */
+function paraglideLocaleStub(): Plugin {
+  const runtimeImport =
+    /import\s*\{\s*getLocale\s*,\s*experimentalStaticLocale\s*\}\s*from\s*['"]\.\.\/runtime\.js['"];?/;
+  return {
+    name: "kshitij:paraglide-locale-stub",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (!id.replaceAll("\\", "/").includes("/shared/i18n/paraglide/messages/")) return undefined;
+      if (!runtimeImport.test(code)) return undefined;
+      return {
+        code: code.replace(runtimeImport, 'const getLocale = () => "en", experimentalStaticLocale = undefined;'),
+        map: null,
+      };
     },
   };
 }
@@ -164,11 +193,36 @@ export default defineConfig({
       "prettier/plugins/html": new URL("./worker/mail/templates/no-prettier.ts", import.meta.url).pathname,
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // The forms' notices are island props rendered by the server (app/components/forms/):
+                  // a chunk of their own, so no island chunk that pages load carries them.
+                  name: (id: string) =>
+                    /paraglide\/messages\/forms_(notice_(enquiry|resume|newsletter)|consent_resume)|shared\/content\/form-notices/.test(
+                      id,
+                    )
+                      ? "form-notices"
+                      : null,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     reactRouter(),
     enhanceEntry(),
     warmPrerender(),
     inlineStyles(),
+    paraglideLocaleStub(),
   ],
 });

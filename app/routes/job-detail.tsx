@@ -324,6 +324,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <JobAlertForm
+          lang={lang}
           idPrefix="job-page-alert"
           query={job.title}
           location={job.city.split(",")[0].trim()}

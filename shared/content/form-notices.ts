@@ -10,9 +10,9 @@ import { RETENTION } from "./retention";
  * (shared/schemas/*.ts name them), so a change in the catalogs
  * (messages/forms/) is recorded from then on.
  *
- * One function per notice (not one object): a form island carries only the
- * notices it shows, each in both languages (Paraglide compiles a message to
- * one small function).
+ * The form islands get their notice as a prop from the server component that
+ * places them (app/components/forms/): the longest words of a form stay out
+ * of its JavaScript (issue 24's budgets), in both languages.
  */
 export const enquiryNotice = (lang: Lang): string =>
   m.forms_notice_enquiry({ months: RETENTION.enquiryMonths }, { locale: lang });
@@ -31,5 +31,13 @@ export const POLICY_PATH = "/policy";
  */
 export const alertConsent = (lang: Lang): string => m.forms_notice_alert({}, { locale: lang });
 
-/** The English texts, as stored before the Hindi pages (and still for English sign-ups). */
-export const ALERT_CONSENT = alertConsent("en");
+/**
+ * The English texts, as stored before the Hindi pages (and still for English
+ * submissions). The consent stored with a submission is the notice shown
+ * (worker/forms/submit.ts): the enquiry's and newsletter's notice, the resume's
+ * checkbox label.
+ */
+export const ALERT_CONSENT = /* @__PURE__ */ alertConsent("en");
+export const ENQUIRY_CONSENT = /* @__PURE__ */ enquiryNotice("en");
+export const RESUME_CONSENT = /* @__PURE__ */ resumeConsentText("en");
+export const NEWSLETTER_CONSENT = /* @__PURE__ */ newsletterNotice("en");

@@ -1,4 +1,3 @@
-import { enquiryNotice } from "#shared/content/form-notices";
 import { SERVICE_NAMES } from "#shared/content/service-names";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -7,10 +6,6 @@ import { z } from "./zod-mini";
 
 /** The employer enquiry ('Request a Consultation'). */
 export const ENQUIRY_LIMITS = { name: 100, contact: PHONE_MAX, email: EMAIL_MAX, city: 100, enquireDetail: 2000 };
-
-/** The purpose statement shown beside the enquiry's send button, stored with the enquiry in the language shown. */
-export const enquiryConsent = (lang: Lang): string => enquiryNotice(lang);
-export const ENQUIRY_CONSENT: string = /* @__PURE__ */ enquiryConsent("en");
 
 export const ENQUIRY_FIELDS = ["name", "contact", "email", "state", "city", "enquire", "enquireDetail"] as const;
 

@@ -1,4 +1,3 @@
-import { newsletterNotice } from "#shared/content/form-notices";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { requiredEmail } from "./fields";
@@ -11,10 +10,6 @@ export const newsletterMessages = (lang: Lang) => ({
   success: m.forms_newsletter_success({}, { locale: lang }),
   failure: m.forms_newsletter_failure({}, { locale: lang }),
 });
-
-/** What a subscriber agrees to: the notice shown beside the sign-up, stored with the address in the language shown. */
-export const newsletterConsent = (lang: Lang): string => newsletterNotice(lang);
-export const NEWSLETTER_CONSENT: string = /* @__PURE__ */ newsletterConsent("en");
 
 function build(lang: Lang) {
   return z.object({ user_email: requiredEmail(lang) });

@@ -1,4 +1,3 @@
-import { resumeConsentText } from "#shared/content/form-notices";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { requiredEmail, requiredPhone, stateField, textField } from "./fields";
@@ -18,10 +17,6 @@ export const RESUME_FIELDS = [
   "jobId",
 ] as const;
 export const RESUME_FILE_FIELD = "resume";
-
-/** What a candidate agrees to: the label of the consent checkbox, stored with the resume in the language shown. */
-export const resumeConsent = (lang: Lang): string => resumeConsentText(lang);
-export const RESUME_CONSENT: string = /* @__PURE__ */ resumeConsent("en");
 
 export const RESUME_FILE = {
   maxBytes: 5 * 1024 * 1024,

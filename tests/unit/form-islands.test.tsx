@@ -13,6 +13,7 @@ import { Island } from "#app/islands/island";
 import { islands } from "#app/islands/registry";
 import type { FormActionData } from "#app/lib/form-action";
 import { LangContext } from "#app/lib/i18n";
+import { ENQUIRY_CONSENT } from "#shared/content/form-notices";
 import { ENQUIRY_LIMITS, enquirySchema } from "#shared/schemas/enquiry";
 import { PHONE_MAX, UNEXPECTED_ERROR } from "#shared/schemas/fields";
 import { formMessages, formMessagesFor } from "#worker/forms/request";
@@ -263,7 +264,7 @@ describe("enquiry form", () => {
       <Island
         name="enquiry-form"
         component={EnquiryFormIsland}
-        props={{ idPrefix: "enquiry", result, lang: "en" }}
+        props={{ idPrefix: "enquiry", result, lang: "en", notice: ENQUIRY_CONSENT }}
         hydrate="interaction"
       />,
     );

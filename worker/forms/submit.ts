@@ -1,6 +1,7 @@
+import { enquiryNotice, newsletterNotice, resumeConsentText } from "#shared/content/form-notices";
 import { site } from "#shared/content/site";
 import type { Lang } from "#shared/i18n/lang";
-import { enquiryConsent, enquirySchemaFor } from "#shared/schemas/enquiry";
+import { enquirySchemaFor } from "#shared/schemas/enquiry";
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -8,12 +9,11 @@ import {
   SUBMISSION_ID_FIELD,
   submissionIdSchema,
 } from "#shared/schemas/fields";
-import { newsletterConsent, newsletterSchemaFor } from "#shared/schemas/newsletter";
+import { newsletterSchemaFor } from "#shared/schemas/newsletter";
 import {
   jobIdInText,
   RESUME_FILE_FIELD,
   RESUME_MIME,
-  resumeConsent,
   resumeExtension,
   resumeFileSchemaFor,
   resumeMessages,
@@ -128,7 +128,7 @@ export async function submitEnquiry(deps: FormDeps, input: unknown, lang: Lang =
       id: crypto.randomUUID(),
       kind: "enquiry",
       payload: withLang(valid.data, lang),
-      consentText: enquiryConsent(lang),
+      consentText: enquiryNotice(lang),
       dedupe: await dedupeKeys(deps, "enquiry", clientId.id, valid.data),
       now: clock(deps)(),
     });
@@ -219,7 +219,7 @@ export async function submitResume(
       kind: "resume",
       payload,
       file: stored,
-      consentText: resumeConsent(lang),
+      consentText: resumeConsentText(lang),
       dedupe,
       now,
     });
@@ -251,7 +251,7 @@ export async function subscribeNewsletter(
     return { kind: "invalid", fields: { ...(valid.ok ? {} : valid.fields), ...clientId.fields } };
   }
   try {
-    await addSubscriber(deps.env.DB, valid.data.user_email, newsletterConsent(lang), clock(deps)());
+    await addSubscriber(deps.env.DB, valid.data.user_email, newsletterNotice(lang), clock(deps)());
   } catch (err) {
     console.error("subscriber not stored", err);
     return { kind: "unavailable" };

@@ -2,6 +2,7 @@ import "#app/components/forms/forms.css";
 import EnquiryFormIsland from "#app/islands/forms/enquiry-form";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";
+import { enquiryNotice } from "#shared/content/form-notices";
 import { usePageResult } from "./page-result";
 
 /**
@@ -17,7 +18,7 @@ export function EnquiryForm({ action, idPrefix = "enquiry" }: { action?: string;
     <Island
       name="enquiry-form"
       component={EnquiryFormIsland}
-      props={{ idPrefix, result, lang, ...(action ? { action } : {}) }}
+      props={{ idPrefix, result, lang, notice: enquiryNotice(lang), ...(action ? { action } : {}) }}
       hydrate="interaction"
     />
   );

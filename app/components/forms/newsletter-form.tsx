@@ -2,6 +2,7 @@ import "#app/components/forms/newsletter-form.css";
 import NewsletterFormIsland from "#app/islands/forms/newsletter-form";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";
+import { newsletterNotice } from "#shared/content/form-notices";
 
 /**
  * The footer sign-up on every page: the newsletter island
@@ -11,6 +12,11 @@ import { useLang } from "#app/lib/i18n";
 export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string }) {
   const lang = useLang();
   return (
-    <Island name="newsletter-form" component={NewsletterFormIsland} props={{ idPrefix, lang }} hydrate="interaction" />
+    <Island
+      name="newsletter-form"
+      component={NewsletterFormIsland}
+      props={{ idPrefix, lang, notice: newsletterNotice(lang) }}
+      hydrate="interaction"
+    />
   );
 }

@@ -2,6 +2,7 @@ import "#app/components/forms/forms.css";
 import ResumeFormIsland, { type JobToApplyFor } from "#app/islands/forms/resume-form";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";
+import { resumeConsentText, resumeNotice } from "#shared/content/form-notices";
 import { usePageResult } from "./page-result";
 
 /**
@@ -18,7 +19,7 @@ export function ResumeForm({ idPrefix = "resume", job }: { idPrefix?: string; jo
     <Island
       name="resume-form"
       component={ResumeFormIsland}
-      props={{ idPrefix, result, job, lang }}
+      props={{ idPrefix, result, job, lang, notice: resumeNotice(lang), consent: resumeConsentText(lang) }}
       hydrate="interaction"
     />
   );

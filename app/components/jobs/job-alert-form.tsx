@@ -1,7 +1,6 @@
 import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice } from "#app/islands/forms/parts";
 import type { FormActionData } from "#app/lib/form-action";
 import { useLang } from "#app/lib/i18n";
-import { alertConsent } from "#shared/content/form-notices";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
@@ -116,7 +115,7 @@ export function JobAlertForm({
           </label>
           <FieldError id={id("frequency")} errors={errors?.frequency} />
         </fieldset>
-        <PrivacyNotice lang={lang}>{alertConsent(lang)}</PrivacyNotice>
+        <PrivacyNotice lang={lang}>{m.forms_notice_alert({}, o)}</PrivacyNotice>
         <Honeypot idPrefix={idPrefix} lang={lang} />
         <div className="form-foot">
           <button type="submit" className="btn btn-primary">

@@ -1,4 +1,3 @@
-import { enquiryNotice } from "#shared/content/form-notices";
 import * as m from "#shared/i18n/paraglide/messages";
 import { ENQUIRY_OPTIONS, enquirySchemaFor } from "#shared/schemas/enquiry";
 import { INDIAN_STATES } from "#shared/schemas/fields";
@@ -14,7 +13,7 @@ import { type FormIslandProps, useIslandForm } from "./use-island-form";
  * enquiry schema and sent to /api/forms/enquiry, the answer shown as a toast.
  * Every word is in the page's language (`lang`), the schema's messages too.
  */
-export default function EnquiryFormIsland({ idPrefix, action, result, lang }: FormIslandProps) {
+export default function EnquiryFormIsland({ idPrefix, action, result, lang, notice }: FormIslandProps) {
   const toasts = useToasts(lang);
   const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
@@ -91,7 +90,7 @@ export default function EnquiryFormIsland({ idPrefix, action, result, lang }: Fo
         />
         <Honeypot idPrefix={idPrefix} lang={lang} />
         <div className="form-foot field--wide">
-          <PrivacyNotice lang={lang}>{enquiryNotice(lang)}</PrivacyNotice>
+          <PrivacyNotice lang={lang}>{notice}</PrivacyNotice>
           <SubmitButton pending={pending} lang={lang}>
             {m.forms_enquiry_submit({}, o)}
           </SubmitButton>

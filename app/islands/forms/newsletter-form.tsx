@@ -1,4 +1,3 @@
-import { newsletterNotice } from "#shared/content/form-notices";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { newsletterSchemaFor } from "#shared/schemas/newsletter";
@@ -13,7 +12,16 @@ import { useIslandForm } from "./use-island-form";
  * the result shows next to the field (a field error under it, anything else
  * as the status line). Its consent is its own: nothing else subscribes anyone.
  */
-export default function NewsletterFormIsland({ idPrefix, lang = "en" }: { idPrefix: string; lang?: Lang }) {
+export default function NewsletterFormIsland({
+  idPrefix,
+  lang = "en",
+  notice,
+}: {
+  idPrefix: string;
+  lang?: Lang;
+  /** The sign-up's notice in `lang`, from the server (not in the island's code). */
+  notice: string;
+}) {
   const { form, fields, errorsOf, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
     lang,
@@ -30,7 +38,7 @@ export default function NewsletterFormIsland({ idPrefix, lang = "en" }: { idPref
         <h2 className="footer-title" id={`${idPrefix}-heading`}>
           {m.forms_newsletter_heading({}, o)}
         </h2>
-        <PrivacyNotice lang={lang}>{newsletterNotice(lang)}</PrivacyNotice>
+        <PrivacyNotice lang={lang}>{notice}</PrivacyNotice>
       </div>
       <form
         key={generation}

@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { POLICY_PATH, policyLabel } from "#shared/content/form-notices";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { FormResult } from "#shared/schemas/fields";
@@ -128,11 +127,15 @@ export function FormStatus({ result, id }: { result: FormResult | null | undefin
   );
 }
 
-/** What a form collects and why, with the privacy policy link (the policy in the page's language). */
+/**
+ * What a form collects and why, with the privacy policy link (the policy in
+ * the page's language). The notice itself comes from the server
+ * (shared/content/form-notices.ts, a chunk of its own: vite.config.ts).
+ */
 export function PrivacyNotice({ children, lang = "en" }: { children: ReactNode; lang?: Lang }) {
   return (
     <p className="form-notice">
-      {children} <a href={localizedPath(POLICY_PATH, lang)}>{policyLabel(lang)}</a>
+      {children} <a href={localizedPath("/policy", lang)}>{m.forms_policy_label({}, { locale: lang })}</a>
       {m.forms_full_stop({}, { locale: lang })}
     </p>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { resumeConsentText, resumeNotice } from "#shared/content/form-notices";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { FieldErrors } from "#shared/schemas/fields";
@@ -53,7 +52,13 @@ export default function ResumeFormIsland({
   result,
   job: pageJob,
   lang,
-}: FormIslandProps & { job?: JobToApplyFor | null }) {
+  notice,
+  consent,
+}: FormIslandProps & {
+  job?: JobToApplyFor | null;
+  /** The consent checkbox's words, in `lang` (stored with the resume), from the server. */
+  consent: string;
+}) {
   const toasts = useToasts(lang);
   const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
@@ -151,7 +156,7 @@ export default function ResumeFormIsland({
               required={fields.consent?.required || undefined}
             />
             <label htmlFor={id("consent")}>
-              {resumeConsentText(lang)}
+              {consent}
               <span className="field-required" aria-hidden="true">
                 {" "}
                 *
@@ -163,7 +168,7 @@ export default function ResumeFormIsland({
         {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
         <Honeypot idPrefix={idPrefix} lang={lang} />
         <div className="form-foot field--wide">
-          <PrivacyNotice lang={lang}>{resumeNotice(lang)}</PrivacyNotice>
+          <PrivacyNotice lang={lang}>{notice}</PrivacyNotice>
           <SubmitButton pending={pending} lang={lang}>
             {m.forms_resume_submit({}, o)}
           </SubmitButton>

@@ -17,6 +17,8 @@ export interface FormIslandProps {
   result?: FormActionData | null;
   /** The page's language (an island cannot read the page's context): its words, messages and the API's answers. */
   lang: Lang;
+  /** What the form collects and why, in `lang` (shared/content/form-notices.ts), from the server: not in the island's code. */
+  notice: string;
 }
 
 export interface IslandFormOptions {

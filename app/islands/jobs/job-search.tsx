@@ -570,6 +570,7 @@ export default function JobSearch(props: JobSearchProps) {
       </div>
       <div className="container">
         <JobAlertForm
+          lang={lang}
           fixedSearch
           query={results.query.trim()}
           location={results.location.trim()}
