@@ -148,9 +148,8 @@ function inlineStyles(): Plugin {
         return `export const STYLE_SOURCES = ${JSON.stringify([...new Set(sources)])};`;
       }
       return undefined;
-      },
-    };
-  }
+    },
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { withoutTrackingParams } from "#shared/lib/tracking-params";
+
 /**
  * The site's two languages and how a URL carries one (issue 24).
  *
@@ -79,7 +81,11 @@ export function switchHref(pathAndQuery: string, to: Lang): string {
   if (!hasTwin(pathAndQuery)) return localizedPath("/", to);
   const cut = pathAndQuery.search(/[?#]/);
   const pathname = cut === -1 ? pathAndQuery : pathAndQuery.slice(0, cut);
-  const tail = cut === -1 ? "" : pathAndQuery.slice(cut);
+  const rest = cut === -1 ? "" : pathAndQuery.slice(cut);
+  // Campaign parameters stay with the page they came to, not the switch (shared/lib/tracking-params.ts).
+  const hash = rest.indexOf("#");
+  const query = hash === -1 ? rest : rest.slice(0, hash);
+  const tail = `${withoutTrackingParams(query)}${hash === -1 ? "" : rest.slice(hash)}`;
   return localizedPath(`${pathname.replace(/\/+$/, "") || "/"}${tail}`, to);
 }
 

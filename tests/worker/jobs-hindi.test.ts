@@ -55,7 +55,7 @@ test("/hi/job is the job list in Hindi, every jobs link staying under /hi, ATS d
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain('<html lang="hi-IN"');
-  expect(html).toMatch(/<title>नौकरियाँ: पूरे भारत में नौकरी खोजें \| Kshitij Talent Partners<\/title>/);
+  expect(html).toMatch(/<title>नौकरियाँ: पूरे भारत में नौकरी खोजें \| क्षितिज टैलेंट पार्टनर्स<\/title>/);
   expect(html).toMatch(/<h1>नौकरियों की सूची<\/h1>/);
   expect(html).toMatch(/id="jobs-results-heading"[^>]*>[\d,]+ नौकरियाँ<\/h2>/);
   expect(html).toContain('action="/hi/job"');
@@ -100,7 +100,7 @@ test("a Hindi search: chips, sort, empty and past-the-last states in Hindi, on /
     /href="\/hi\/job\?page=1&amp;query=developer&amp;location=&amp;work_mode=remote&amp;sort=date"/,
   );
   expect(filtered).toContain("सबसे नई");
-  expect(filtered).toContain("<title>developer की नौकरियाँ | Kshitij Talent Partners</title>");
+  expect(filtered).toContain("<title>developer की नौकरियाँ | क्षितिज टैलेंट पार्टनर्स</title>");
 
   const empty = await (await get("/hi/job?query=zzzqqqxxx")).text();
   expect(empty).toContain("आपकी खोज से मिलती कोई नौकरी नहीं मिली।");
@@ -132,7 +132,7 @@ test("/hi/jobdetails/:id is the job page in Hindi; the job's own words stay Engl
   const html = decode(await res.text());
   expect(html).toContain('<html lang="hi-IN"');
   expect(html).toContain(`<h1 lang="en">${job.job_title}</h1>`);
-  expect(html).toContain(`<title>${job.client} में ${job.job_title}, ${job.city} | Kshitij Talent Partners</title>`);
+  expect(html).toContain(`<title>${job.client} में ${job.job_title}, ${job.city} | क्षितिज टैलेंट पार्टनर्स</title>`);
   expect(html).toContain('<h2 id="about-job">नौकरी के बारे में</h2>');
   expect(html).toMatch(/<div id="job-description" class="job-description[^"]*" lang="en">/);
   expect(html).toMatch(/<ul class="skill-list" lang="en">/);

@@ -1,3 +1,4 @@
+import { TRACKING_PARAM } from "#shared/lib/tracking-params";
 import { liveSnapshotMeta, type SnapshotMeta, servedSnapshotVersion } from "#worker/jobs/snapshot";
 import { conditionalAnswer } from "./etag";
 
@@ -40,7 +41,6 @@ const PAGE_CACHE_CONTROL = "X-Page-Cache-Control";
 export const STATUS_HEADER = "X-Page-Cache";
 
 /** Query parameters that analytics add and no page reads (tests/worker/edge-cache.test.ts checks the pages ignore them). */
-const TRACKING = /^(utm_[a-z_]*|gclid|fbclid)$/i;
 
 /** Paths that are never cached, whatever they answer. */
 const NEVER = /^\/(staff|dev|api)(\/|$)/;
@@ -63,7 +63,7 @@ export function cacheKeyUrl(pageUrl: URL, { deployment, snapshot, day }: KeyPart
   let search = pageUrl.search;
   if (search) {
     const params = new URLSearchParams(search);
-    const kept = [...params].filter(([name]) => !TRACKING.test(name));
+    const kept = [...params].filter(([name]) => !TRACKING_PARAM.test(name));
     if (kept.length !== [...params].length) search = kept.length ? `?${new URLSearchParams(kept)}` : "";
   }
   const versions = [deployment, snapshot, day].map(encodeURIComponent).join("/");
@@ -114,12 +114,20 @@ export async function pageCacheFor(
   if (NEVER.test(url.pathname) || url.pathname.startsWith(KEY_PREFIX)) return null;
   const deployment = env.CF_VERSION_METADATA?.id;
   if (!deployment) return null;
-  const meta = await liveSnapshotMeta(env, ctx, now);
+  // A store that cannot say which snapshot is live means no cache, never an
+  // error: the page renders as without one (and says what failed itself).
+  const meta = await liveSnapshotMeta(env, ctx, now).catch((err) => {
+    console.error("page cache: the live snapshot version could not be read; not caching", err);
+    return null;
+  });
   if (!meta) return null;
   const key = cacheKeyUrl(url, { deployment, snapshot: meta.version, day: indiaDay(now) });
   return {
     async lookup() {
-      const stored = await cache.match(key);
+      const stored = await cache.match(key).catch((err) => {
+        console.error("page cache: lookup failed; rendering", err);
+        return undefined;
+      });
       if (!stored) return null;
       return reply(request, stored, meta, now, "hit");
     },
