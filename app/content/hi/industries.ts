@@ -1,46 +1,26 @@
-import {
-  BookOpen,
-  Car,
-  Factory,
-  GraduationCap,
-  HardHat,
-  Headset,
-  HeartPulse,
-  Landmark,
-  Megaphone,
-  Monitor,
-  Pill,
-  Plane,
-  RadioTower,
-  Ship,
-  ShoppingBasket,
-  ShoppingCart,
-  Store,
-  Wallet,
-  Wrench,
-} from "lucide-react";
+import { industries as english, type Industry } from "../industries";
 
-import type { Industry } from "../industries";
-
-/** The industries in Hindi, same order and icons as ../industries.ts. */
-export const industries: Industry[] = [
-  { name: "एडटेक", icon: GraduationCap },
-  { name: "सेल्स और मार्केटिंग", icon: Megaphone },
-  { name: "इंजीनियरिंग", icon: Wrench },
-  { name: "हेल्थकेयर", icon: HeartPulse },
-  { name: "IT और ITES", icon: Monitor },
-  { name: "मैन्युफ़ैक्चरिंग", icon: Factory },
-  { name: "टेलीकॉम/ISP", icon: RadioTower },
-  { name: "FMCG", icon: ShoppingBasket },
-  { name: "फ़िनटेक", icon: Wallet },
-  { name: "BFSI/NBFC", icon: Landmark },
-  { name: "एक्सपोर्ट/इम्पोर्ट", icon: Ship },
-  { name: "ट्रैवल और टूरिज़्म", icon: Plane },
-  { name: "BPO/KPO/शेयर्ड सर्विसेज़", icon: Headset },
-  { name: "मेडिकल/फ़ार्मा", icon: Pill },
-  { name: "शिक्षा/ट्रेनिंग", icon: BookOpen },
-  { name: "ऑटोमोबाइल", icon: Car },
-  { name: "रिटेल", icon: Store },
-  { name: "कंस्ट्रक्शन", icon: HardHat },
-  { name: "ई-कॉमर्स", icon: ShoppingCart },
+/** The industries' names in Hindi, in the order of ../industries.ts (which keeps the icons). */
+const NAMES = [
+  "एडटेक",
+  "सेल्स और मार्केटिंग",
+  "इंजीनियरिंग",
+  "हेल्थकेयर",
+  "IT और ITES",
+  "मैन्युफ़ैक्चरिंग",
+  "टेलीकॉम/ISP",
+  "FMCG",
+  "फ़िनटेक",
+  "BFSI/NBFC",
+  "एक्सपोर्ट/इम्पोर्ट",
+  "ट्रैवल और टूरिज़्म",
+  "BPO/KPO/शेयर्ड सर्विसेज़",
+  "मेडिकल/फ़ार्मा",
+  "शिक्षा/ट्रेनिंग",
+  "ऑटोमोबाइल",
+  "रिटेल",
+  "कंस्ट्रक्शन",
+  "ई-कॉमर्स",
 ];
+
+export const industries: Industry[] = english.map((industry, i) => ({ ...industry, name: NAMES[i] ?? industry.name }));
