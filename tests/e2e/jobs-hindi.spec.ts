@@ -86,7 +86,7 @@ for (const js of [true, false]) {
       await expect(page.locator("#jobs-results-heading")).toHaveText(
         `${grouped(both.count)} ${both.count === 1 ? "नौकरी मिली" : "नौकरियाँ मिलीं"}`,
       );
-      await expect(page).toHaveTitle("developer की नौकरियाँ | Kshitij Talent Partners");
+      await expect(page).toHaveTitle("developer की नौकरियाँ | क्षितिज टैलेंट पार्टनर्स");
 
       // Clear the filters and go to the next page of everything.
       await page.getByRole("link", { name: "सारे फ़िल्टर हटाएँ" }).click();
