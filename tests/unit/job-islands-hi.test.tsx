@@ -272,7 +272,7 @@ test("hydrated in Hindi, a search and a filter link stay on /hi/job and in Hindi
   expect(calls[0]?.pathname).toBe("/api/searchjobs");
   expect(window.location.pathname + window.location.search).toBe("/hi/job?page=1&query=java&location=");
   expect(document.getElementById("jobs-results-heading")?.textContent).toBe("1 नौकरी मिली");
-  expect(document.title).toBe("java की नौकरियाँ | Kshitij Talent Partners");
+  expect(document.title).toBe("java की नौकरियाँ | क्षितिज टैलेंट पार्टनर्स");
   // The API's card, worded in Hindi.
   const facts = [...document.querySelectorAll(".job-card-facts li")].map((li) => li.textContent);
   expect(facts).toContain("सैलरी: ₹6-9 लाख प्रति वर्ष");

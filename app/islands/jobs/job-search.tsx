@@ -25,7 +25,6 @@ import { errorAnswer, searchAnswer, toCard } from "./api";
 import { locateCity } from "./locate";
 
 export const SEARCH_DEBOUNCE_MS = 500;
-const SITE_SUFFIX = " | Kshitij Talent Partners";
 
 /**
  * A field error from the search (the server's 400, in English, from
@@ -195,7 +194,10 @@ export default function JobSearch(props: JobSearchProps) {
 
   const show = useCallback((next: JobResults) => {
     setResults(next);
-    document.title = jobListTitle(next.query.trim(), next.location.trim(), lang) + SITE_SUFFIX;
+    // The same "title | brand" as the server's (app/lib/seo.ts), in the page's language.
+    const o = { locale: lang };
+    const title = jobListTitle(next.query.trim(), next.location.trim(), lang);
+    document.title = m.shell_title({ title, brand: m.shell_brand_name({}, o) }, o);
   }, []);
 
   const search = useCallback(
