@@ -201,9 +201,12 @@ export default defineConfig({
               groups: [
                 {
                   // The forms' notices are island props rendered by the server (app/components/forms/):
-                  // a chunk of their own, so no island chunk that pages load carries them.
+                  // a chunk of their own, so no island chunk that pages load carries them. Only the message
+                  // modules: a group also takes in what its modules import, and form-notices.ts imports the
+                  // messages' index, which put every island's words, in both languages, in this one chunk
+                  // (41 KiB gzip that every island loaded; npm run audit, 2026-11-26).
                   name: (id: string) =>
-                    /paraglide\/messages\/forms_(notice_(enquiry|resume|newsletter)|consent_resume)|shared\/content\/form-notices/.test(
+                    /paraglide\/messages\/forms_(notice_(enquiry|resume|newsletter)|consent_resume)\.js$/.test(
                       id,
                     )
                       ? "form-notices"
