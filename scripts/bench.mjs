@@ -902,9 +902,24 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   ];
   for (const row of cpuRows) row.minus404Ms = row.name === "404 baseline" ? null : round(row.msPerRequest - cpu404, 3);
 
-  // Targets: every cached page at ≥ 0.5× static; a hit's Worker time ≤ 1 ms (the latency estimate, the bench's usual one).
-  const hitLatency = latency.filter((r) => r.name.startsWith("cache hit")).map((r) => r.minus404Ms);
-  const worstHit = Math.max(...hitLatency);
+  // Worker time (3), the one the target is checked on: the Worker's own CPU for a hit, timed in Node on
+  // the Worker's real request path (scripts/lib/bench-hit.mjs says why workerd cannot time it). Estimates
+  // (1) and (2) count the local Cache API emulator, another process, as well.
+  log("(g) Worker CPU of a hit (scripts/lib/bench-hit.mjs)");
+  const hitRun = spawnSync(process.execPath, ["scripts/lib/bench-hit.mjs", "--base", base], { encoding: "utf8" });
+  if (hitRun.status !== 0 && !hitRun.stdout.trim().startsWith("{"))
+    throw new Error(`bench-hit.mjs failed: ${hitRun.stderr}`);
+  const hitCpu = JSON.parse(hitRun.stdout);
+  const hitCpuRows = Object.entries(hitCpu.results).map(([name, r]) => [
+    name,
+    `\`${r.path}\``,
+    round(r.hitMicros.p50 / 1000, 3),
+    round(r.hitMicros.p99 / 1000, 3),
+    r.notModifiedMicros ? round(r.notModifiedMicros.p50 / 1000, 3) : "",
+  ]);
+
+  // Targets: every cached page at ≥ 0.5× static; a hit's Worker CPU ≤ 1 ms (p50, worst page).
+  const worstHit = hitCpu.worstHitP50Ms;
   const targets = [
     ...cached.map((r) => [
       `cached ${r.path} ÷ static`,
@@ -913,7 +928,7 @@ async function edgeCacheBench(autocannon, jobId, worker) {
       r.ratioToStatic >= EDGE_TARGETS.cachedRatioToStatic,
     ]),
     [
-      "cache hit Worker time (p50 − 404 baseline, worst page)",
+      "cache hit Worker CPU (p50, worst page; bench-hit.mjs)",
       `${round(worstHit)} ms`,
       `≤ ${EDGE_TARGETS.hitWorkerMs} ms`,
       worstHit <= EDGE_TARGETS.hitWorkerMs,
@@ -949,6 +964,10 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     "",
     mdTable(["path", "server CPU ms / request", "− 404 baseline"], cpuTableRows),
     "",
+    `Worker time, measured (the target's figure): the Worker's own CPU for a hit, worker/app.ts's request path in Node (V8) with the stored pages from this server, caches.default as a Map and the live snapshot version as an isolate holds it between checks; ${hitCpu.runs} hits per page after a warm-up, body read to the end (\`scripts/lib/bench-hit.mjs\`).`,
+    "",
+    mdTable(["page", "path", "hit CPU p50 ms", "hit CPU p99 ms", "304 CPU p50 ms"], hitCpuRows),
+    "",
     mdTable(["target", "measured", "target", "result"], targetRows),
     "",
   ].join("\n");
@@ -966,10 +985,25 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     "Edge page cache: server CPU per request (ms), minus the 404 baseline",
     table(["path", "cpu", "−404"], cpuTableRows),
     "",
+    "Edge page cache: the Worker's own CPU for a hit (ms, scripts/lib/bench-hit.mjs)",
+    table(
+      ["page", "path", "p50", "p99", "304 p50"],
+      hitCpuRows.map((r) => r.map((c) => String(c).replaceAll("`", ""))),
+    ),
+    "",
     table(["target", "measured", "target", ""], targetRows),
   ].join("\n");
   return {
-    report: { yardstick: round(yardstick, 0), staticBefore, staticAfter, cached, uncached, latency, cpu: cpuRows },
+    report: {
+      yardstick: round(yardstick, 0),
+      staticBefore,
+      staticAfter,
+      cached,
+      uncached,
+      latency,
+      cpu: cpuRows,
+      hitCpu,
+    },
     targets,
     problems,
     md,
