@@ -124,10 +124,13 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) =>
     // A JPEG (og.svg rendered, 41 KB): WhatsApp and most previews do not show an SVG.
     image: "/images/og.jpg",
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: m.jobs_page_heading({}, locale), path: localizedPath("/job", lang) },
-        { name: job.title, path: localizedPath(`/jobdetails/${job.id}`, lang) },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: m.jobs_page_heading({}, locale), path: localizedPath("/job", lang) },
+          { name: job.title, path: localizedPath(`/jobdetails/${job.id}`, lang) },
+        ],
+        lang,
+      ),
       jobPostingJsonLd(
         {
           ...job,
