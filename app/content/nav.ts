@@ -1,6 +1,7 @@
 import { site } from "#shared/content/site";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
+import { servicesFor } from "./localized";
 import { services } from "./services";
 
 /** A label in the page's language, from the shell catalog (messages/shell/*.json). */
@@ -38,11 +39,13 @@ export interface NavGroup {
   footerLink?: NavLinkItem;
 }
 
-/** The menu name of a service (shell catalog, `shell_service_<id>`). */
+/**
+ * The menu name of a service: its title in the page's language, the one the
+ * services page and the service's own page show (the Hindi names are in
+ * shared/content/service-names-hi.ts, the English ones in service-names.ts).
+ */
 export function serviceLabel(id: number): Label {
-  const message = (m as unknown as Record<string, Message | undefined>)[`shell_service_${id}`];
-  const fallback = services.find((s) => s.id === id)?.title ?? "";
-  return (lang) => message?.({}, { locale: lang }) ?? fallback;
+  return (lang) => servicesFor(lang).services.find((s) => s.id === id)?.title ?? "";
 }
 
 export const primaryLink: NavLinkItem = { label: t(m.shell_job_list), to: "/job" };

@@ -125,7 +125,8 @@ function openMenu(button: HTMLElement, job: ShareableJob) {
   panel.className = "share-menu";
   panel.id = "share-menu";
   panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", m.jobs_share_named({ name: shareHeadline(job, lang) }, locale));
+  // Named like the Share that opened it: its word and the card's title, which stays in its element (marked English on a Hindi page).
+  panel.setAttribute("aria-labelledby", button.getAttribute("aria-labelledby") ?? "");
   const whatsapp = menuItem("a", "WhatsApp") as HTMLAnchorElement;
   whatsapp.href = whatsappHref(job, lang);
   whatsapp.target = "_blank";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Ats } from "#app/components/jobs/format";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { readSavedJobs, removeSavedJob } from "#app/lib/saved-jobs";
@@ -55,9 +55,11 @@ function JobName({ job, lang }: { job: SavedJob; lang: Lang }) {
 
 function ClosedJob({ job, onRemove, lang }: { job: SavedJob; onRemove: (id: number) => void; lang: Lang }) {
   const locale = { locale: lang };
+  // Remove is named by its word and the title, which stays in its own element (marked English on a Hindi page).
+  const titleId = `job-${useId()}`;
   return (
     <article className="job-card job-card--closed">
-      <h2 className="job-card-title">
+      <h2 className="job-card-title" id={titleId}>
         <JobName job={job} lang={lang} />
       </h2>
       <ul className="job-card-facts">
@@ -78,8 +80,9 @@ function ClosedJob({ job, onRemove, lang }: { job: SavedJob; onRemove: (id: numb
       </p>
       <button
         type="button"
+        id={`${titleId}-remove`}
         className="job-action"
-        aria-label={m.jobs_saved_remove_named({ name: job.title || String(job.id) }, locale)}
+        aria-labelledby={`${titleId}-remove ${titleId}`}
         onClick={() => onRemove(job.id)}
       >
         {m.jobs_saved_remove({}, locale)}

@@ -1,3 +1,6 @@
+import type { Lang } from "#shared/i18n/lang";
+import { formatDay } from "#shared/lib/dates";
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",
@@ -5,8 +8,12 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 
-/** "2025-02-11" → "11 February 2025", the same on the server and in the browser. */
-export function formatDate(isoDate: string): string {
+/**
+ * "2025-02-11" → "11 February 2025" (Hindi "11 फ़रवरी 2025", through
+ * formatDay's month names, the same on the server and in the browser).
+ */
+export function formatDate(isoDate: string, lang: Lang = "en"): string {
+  if (lang !== "en") return formatDay(isoDate, lang);
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { type Lang, localizedHref } from "#shared/i18n/lang";
 
 /**
@@ -21,3 +21,24 @@ export function useLocalize(): (path: string) => string {
   const lang = useLang();
   return (path) => localizedHref(path, lang);
 }
+
+const SLOT = "\u0001";
+
+/**
+ * A message whose one input is shown as a node, in the message's own word
+ * order: `withNode((v) => m.x({ name: v }, locale), <span lang="en">{name}</span>)`
+ * keeps an English name marked as English inside a Hindi sentence.
+ */
+export function withNode(message: (slot: string) => string, node: ReactNode): ReactNode {
+  const [before = "", after = ""] = message(SLOT).split(SLOT);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
+
+/** `lang` for an element holding English text (a brand's name, the ATS's words): "en" on a Hindi page, nothing on an English one. */
+export const englishOn = (lang: Lang): "en" | undefined => (lang === "en" ? undefined : "en");

@@ -97,12 +97,17 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
-/** BreadcrumbList for a nested page: Home, then each level down to the page. */
-export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Record<string, unknown> {
+/**
+ * BreadcrumbList for a nested page: Home, then each level down to the page.
+ * `lang` is the page's: its home page and the word for it (the trail's paths
+ * and names are the caller's, already in that language).
+ */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[], lang: Lang = "en"): Record<string, unknown> {
+  const home = { name: m.pages_breadcrumb_home({}, { locale: lang }), path: localizedPath("/", lang) };
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, i) => ({
+    itemListElement: [home, ...trail].map((item, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: item.name,

@@ -53,7 +53,7 @@ export default function Blog() {
                       {a.category}
                     </span>
                     <span>
-                      <span lang={english}>{a.author}</span> · <time dateTime={a.date}>{formatDate(a.date)}</time>
+                      <span lang={english}>{a.author}</span> · <time dateTime={a.date}>{formatDate(a.date, lang)}</time>
                     </span>
                   </p>
                   <h2 className="card-title" lang={english}>

@@ -92,7 +92,8 @@ export default function Contact() {
                     <a href={`mailto:${site.emails.enquiries}`}>{site.emails.enquiries}</a>
                   </p>
                   <OfficeMap
-                    label={`${label}, ${address.mapQuery}`}
+                    name={label}
+                    address={address.mapQuery}
                     lat={address.coordinates.lat}
                     lon={address.coordinates.lon}
                   />

@@ -7,7 +7,7 @@ import { pagesFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
-import { useLang } from "#app/lib/i18n";
+import { englishOn, useLang, withNode } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
@@ -45,14 +45,18 @@ export default function FreelanceRecruiters({ loaderData }: Route.ComponentProps
   return (
     <>
       <PageHero
-        eyebrow={network.name}
+        eyebrow={<span lang={englishOn(lang)}>{network.name}</span>}
         title={m.pages_freelance_title({}, locale)}
         lead={m.pages_freelance_lead({}, locale)}
         image={{ src: "/images/careers.svg", width: 560, height: 400 }}
       >
         <div className="button-row">
           <a href={network.url} target="_blank" rel="noopener noreferrer" className="btn btn-accent">
-            {m.pages_freelance_register({ name: network.name }, locale)} <ExternalLink aria-hidden="true" />
+            {withNode(
+              (name) => m.pages_freelance_register({ name }, locale),
+              <span lang={englishOn(lang)}>{network.name}</span>,
+            )}{" "}
+            <ExternalLink aria-hidden="true" />
             <span className="visually-hidden">{m.pages_opens_new_tab({}, locale)}</span>
           </a>
           <a href="#enquiry" className="btn btn-ghost-light">

@@ -4,7 +4,7 @@ import { Ats, atsText, experienceText } from "#app/components/jobs/format";
 import { JobCard } from "#app/components/jobs/job-card";
 import { JobFacts } from "#app/components/jobs/job-facts";
 import { JobShareBar } from "#app/components/jobs/job-share-bar";
-import { useLang } from "#app/lib/i18n";
+import { useLang, withNode } from "#app/lib/i18n";
 import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
 import {
   experienceYears,
@@ -117,17 +117,20 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) =>
   return seo({
     lang,
     title: headline,
-    description: `${headline}. ${job.summary || experience}`.slice(0, 160),
+    description: clip(`${headline}. ${job.summary || experience}`, 160),
     path: localizedPath(`/jobdetails/${job.id}`, lang),
     origin: d.origin,
     type: "article",
     // A JPEG (og.svg rendered, 41 KB): WhatsApp and most previews do not show an SVG.
     image: "/images/og.jpg",
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: m.jobs_page_heading({}, locale), path: localizedPath("/job", lang) },
-        { name: job.title, path: localizedPath(`/jobdetails/${job.id}`, lang) },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: m.jobs_page_heading({}, locale), path: localizedPath("/job", lang) },
+          { name: job.title, path: localizedPath(`/jobdetails/${job.id}`, lang) },
+        ],
+        lang,
+      ),
       jobPostingJsonLd(
         {
           ...job,
@@ -224,7 +227,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 {job.jobCode ? (
                   <li>
                     <Hash aria-hidden="true" />
-                    {m.jobs_job_code({ code: job.jobCode }, locale)}
+                    {withNode((code) => m.jobs_job_code({ code }, locale), <Ats lang={lang}>{job.jobCode}</Ats>)}
                   </li>
                 ) : null}
                 <li className="job-tag">
@@ -346,4 +349,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** At most `max` characters: cut after a whole word, with "…", when longer (a preview shows no half words). */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, "")}…`;
 }

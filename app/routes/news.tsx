@@ -48,7 +48,10 @@ export default function News() {
                   <div className="card-body">
                     <p className="post-meta">
                       <span>
-                        {item.author} · <time dateTime={item.date}>{formatDate(item.date)}</time>
+                        {item.author} ·{" "}
+                        <time dateTime={item.date} lang={english ? LANG_TAG.hi : undefined}>
+                          {formatDate(item.date, lang)}
+                        </time>
                       </span>
                     </p>
                     <h2 id={`news-${item.id}`} className="card-title">

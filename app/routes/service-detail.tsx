@@ -38,10 +38,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     path,
     image: service.image,
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: m.pages_breadcrumb_services({}, { locale: lang }), path: localizedPath("/services", lang) },
-        { name: service.title, path },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: m.pages_breadcrumb_services({}, { locale: lang }), path: localizedPath("/services", lang) },
+          { name: service.title, path },
+        ],
+        lang,
+      ),
       {
         "@context": "https://schema.org",
         "@type": "Service",

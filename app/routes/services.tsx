@@ -6,7 +6,7 @@ import type { Webinar } from "#app/content/types";
 import { formatDate } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
-import { LANG_TAG, type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/services";
 import "#app/components/sections/content.css";
@@ -20,18 +20,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
     path: localizedPath("/services", lang),
   });
 };
-
-const hindiDate = new Intl.DateTimeFormat(LANG_TAG.hi, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A webinar's date in the page's language ("10 December 2026", "10 दिसंबर 2026"). */
-function webinarDate(isoDate: string, lang: Lang): string {
-  return lang === "hi" ? hindiDate.format(new Date(`${isoDate}T00:00:00Z`)) : formatDate(isoDate);
-}
 
 function WebinarList({ items, kind }: { items: Webinar[]; kind: "upcoming" | "recording" }) {
   const lang = useLang();
@@ -47,7 +35,7 @@ function WebinarList({ items, kind }: { items: Webinar[]; kind: "upcoming" | "re
                 ? m.pages_webinars_date_prefix({}, locale)
                 : m.pages_webinars_recorded_prefix({}, locale)}
             </span>
-            <time dateTime={w.date}>{webinarDate(w.date, lang)}</time>
+            <time dateTime={w.date}>{formatDate(w.date, lang)}</time>
           </p>
           <h4>{w.title}</h4>
           <p>{w.description}</p>

@@ -54,7 +54,9 @@ test.describe("with JavaScript", () => {
 
     await page.locator("#enquiry-name").fill("आशा कुलकर्णी");
     await page.locator("#enquiry-email").fill("asha-hi@example.com");
-    await form.getByLabel("किस बारे में पूछना है").selectOption({ label: "Payroll Management" });
+    // The options read in Hindi; the value sent is the service's English slug.
+    await form.getByLabel("किस बारे में पूछना है").selectOption({ label: "पेरोल मैनेजमेंट" });
+    await expect(form.getByLabel("किस बारे में पूछना है")).toHaveValue("payroll-management");
     await form.getByRole("button", { name: "पूछताछ भेजें" }).click();
     await expect(page.getByText("आपका संदेश भेज दिया गया है!")).toBeVisible();
     await expect(page.getByRole("button", { name: "बंद करें" })).toBeVisible();
@@ -97,7 +99,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/hi/contact");
     const form = page.getByRole("form", { name: "सलाह के लिए संपर्क करें" });
     await page.locator("#enquiry-name").fill("आशा कुलकर्णी");
-    await form.getByLabel("किस बारे में पूछना है").selectOption({ label: "Executive Search" });
+    await form.getByLabel("किस बारे में पूछना है").selectOption({ label: "एग्ज़ीक्यूटिव सर्च" });
+    await form.getByLabel("राज्य").selectOption({ label: "महाराष्ट्र" });
     await form.getByLabel("शहर").fill("पुणे");
     // No e-mail and no phone: only the server can tell.
     await form.getByRole("button", { name: "पूछताछ भेजें" }).click();
@@ -107,6 +110,10 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#enquiry-email-error")).toHaveText("ईमेल पता या मोबाइल नंबर दें, ताकि हम जवाब दे सकें");
     await expect(page.locator("#enquiry-name")).toHaveValue("आशा कुलकर्णी");
     await expect(form.getByLabel("शहर")).toHaveValue("पुणे");
+    // The choices come back as the English values the server took, still shown in Hindi.
+    await expect(form.getByLabel("राज्य")).toHaveValue("Maharashtra");
+    await expect(form.getByLabel("किस बारे में पूछना है")).toHaveValue("executive-search");
+    await expect(form.getByLabel("किस बारे में पूछना है").locator("option:checked")).toHaveText("एग्ज़ीक्यूटिव सर्च");
 
     await form.getByLabel("मोबाइल नंबर").fill("+91 98200 41234");
     await form.getByRole("button", { name: "पूछताछ भेजें" }).click();

@@ -122,3 +122,22 @@ test("a Hindi job page: Hindi around the job's own English words, and no axe vio
   await expect(page.locator(".action-toast")).toContainText("सेव हो गई।");
   await expect(page.getByRole("button", { name: "सेव करें: यह नौकरी" })).toHaveAttribute("aria-pressed", "true");
 });
+
+test("a Hindi card's Save and Share are named in Hindi with the job's title, which stays marked English", async ({
+  page,
+}) => {
+  await page.goto("/hi/job");
+  const card = page.locator(".job-card").first();
+  const title = (await card.locator(".job-card-link").innerText()).trim();
+  await expect(card.locator(".job-card-link")).toHaveAttribute("lang", "en");
+  const save = page.getByRole("button", { name: `सेव करें ${title}`, exact: true }).first();
+  const share = card.locator("button[data-share]");
+  await expect(share).toHaveAccessibleName(`शेयर करें ${title}`);
+  // No label repeats the English title inside a Hindi sentence.
+  await expect(save).not.toHaveAttribute("aria-label", /./);
+  await expect(share).not.toHaveAttribute("aria-label", /./);
+  expect(await axeViolations(page)).toEqual([]);
+  await save.click();
+  await expect(page.locator(".action-toast")).toContainText("सेव हो गई।");
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+});

@@ -53,7 +53,8 @@ test("a card's Share opens a menu without Web Share: WhatsApp link, e-mail, copy
   await expect(card.locator("a.nojs-only")).toBeHidden();
 
   await share.click();
-  const menu = page.getByRole("group", { name: `Share ${headline}` });
+  // The menu is named like the Share button that opened it (it references the same title).
+  const menu = page.getByRole("group", { name: `Share ${job.job_title}` });
   await expect(menu).toBeVisible();
   await expect(share).toHaveAttribute("aria-expanded", "true");
   const whatsapp = menu.getByRole("link", { name: "WhatsApp" });

@@ -87,6 +87,30 @@ export interface CheckOptions {
   within?: (tag: string, attrs: Record<string, string>) => boolean;
   /** Elements whose contents are not checked (parts still being translated elsewhere). */
   skip?: (tag: string, attrs: Record<string, string>) => boolean;
+  /**
+   * The visitor's own words the page shows back (a search): their language is
+   * unknown, so they can be neither marked nor counted as UI text. Removed
+   * wherever they appear, matched whole and ignoring case.
+   */
+  visitorText?: string[];
+  /**
+   * ATS text (a job's title, company, place, description) that the page's
+   * `<title>` and metas repeat, often cut short: neither can mark part of
+   * itself `lang="en"`, so its words are not counted there. In the body such
+   * text must still be marked.
+   */
+  headData?: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `text` without each of `strings` (whole, any case). */
+function without(text: string, strings: string[] | undefined): string {
+  let out = text;
+  for (const s of strings ?? []) {
+    if (s.trim()) out = out.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(s.trim())}(?![A-Za-z])`, "gi"), " ");
+  }
+  return out;
 }
 
 function decode(text: string): string {
@@ -131,10 +155,16 @@ export function findEnglishText(html: string, options: CheckOptions = {}): Findi
   const findings: Finding[] = [];
   const body = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<![^>]*>/g, "");
   const stack: Frame[] = [{ tag: "#root", english: false, skipped: false, inside: !options.within }];
-  const report = (text: string) => {
+  const dataWords = new Set(
+    (options.headData ?? []).flatMap((s) => s.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? []).map((w) => w.toLowerCase()),
+  );
+  const report = (text: string, head = false) => {
     const top = stack[stack.length - 1];
     if (top.english || top.skipped || !top.inside) return;
-    const words = englishWords(text);
+    const inHead = head || stack.some((f) => f.tag === "title");
+    const words = englishWords(without(text, options.visitorText)).filter(
+      (w) => !(inHead && dataWords.has(w.toLowerCase())),
+    );
     if (words.length > 0) findings.push({ words, text: text.trim().slice(0, 160) });
   };
   const tokens = /<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
@@ -162,7 +192,7 @@ export function findEnglishText(html: string, options: CheckOptions = {}): Findi
         // Labels are checked in the element's own language context.
         stack.push(frame);
         for (const name of LABEL_ATTRIBUTES) if (attrs[name]) report(attrs[name]);
-        if (tag === "meta" && META_TEXT.has(attrs.name ?? attrs.property ?? "")) report(attrs.content ?? "");
+        if (tag === "meta" && META_TEXT.has(attrs.name ?? attrs.property ?? "")) report(attrs.content ?? "", true);
         if (tag === "input" && (attrs.type === "submit" || attrs.type === "button") && attrs.value) {
           report(attrs.value);
         }

@@ -30,7 +30,7 @@ test("cookie banner: sent hidden, shown until accepted, stays hidden once accept
 });
 
 test("office map: a link without JavaScript, a button that inserts the embed with it", async () => {
-  await serverRender(<OfficeMap label="Pune office" lat={18.5204} lon={73.8567} />);
+  await serverRender(<OfficeMap name="Pune office" address="Baner Road, Pune" lat={18.5204} lon={73.8567} />);
   const root = document.querySelector<HTMLElement>("[data-enhance='office-map']") as HTMLElement;
   const link = root.querySelector("a") as HTMLAnchorElement;
   expect(link.href).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5204/);
@@ -38,10 +38,10 @@ test("office map: a link without JavaScript, a button that inserts the embed wit
 
   enhanceMap(root);
   expect(root.querySelector("a")).toBeNull();
-  fireEvent.click(screen.getByRole("button", { name: "Show map for Pune office" }));
+  fireEvent.click(screen.getByRole("button", { name: "Show map for Pune office, Baner Road, Pune" }));
   const frame = root.querySelector("iframe") as HTMLIFrameElement;
   expect(frame.src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
-  expect(frame.title).toBe("Map: Pune office");
+  expect(frame.title).toBe("Map: Pune office, Baner Road, Pune");
   expect(document.activeElement).toBe(frame);
   expect(screen.getByRole("link", { name: /View a larger map/ }).getAttribute("target")).toBe("_blank");
 });

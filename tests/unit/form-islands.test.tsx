@@ -408,6 +408,11 @@ describe("on a Hindi page (issue 24)", () => {
     expect($("#enquiry-enquireDetail-hint").textContent).toBe("ज़्यादा से ज़्यादा 2000 अक्षर।");
     expect($(".form-notice").textContent).toMatch(/24 महीने/);
     expect($("a[href='/hi/policy']").textContent).toBe("प्राइवेसी पॉलिसी");
+    // The selects name states and services in Hindi after hydration too; their values stay English.
+    const option = (select: string, value: string) =>
+      $<HTMLSelectElement>(select).querySelector<HTMLOptionElement>(`option[value="${value}"]`)?.textContent;
+    expect(option("#enquiry-state", "Maharashtra")).toBe("महाराष्ट्र");
+    expect(option("#enquiry-enquire", "payroll-management")).toBe("पेरोल मैनेजमेंट");
   });
 
   test("the schema's errors are Hindi on blur and on submit, and the API is asked for Hindi", async () => {
@@ -437,6 +442,7 @@ describe("on a Hindi page (issue 24)", () => {
     await submit(form);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sent(0).get("lang")).toBe("hi");
+    expect([sent(0).get("state"), sent(0).get("enquire")]).toEqual(["Maharashtra", "payroll-management"]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("आपका संदेश भेज दिया गया है!", expect.anything()));
   });
 
@@ -454,6 +460,7 @@ describe("on a Hindi page (issue 24)", () => {
   test("the resume form's file and consent errors are Hindi", async () => {
     await hindiPage(<ResumeForm />, "http://localhost/hi/upload");
     expect($("label[for=resume-consent]").textContent).toMatch(/मैं सहमत हूँ/);
+    expect($("#resume-state option[value='Tamil Nadu']").textContent).toBe("तमिलनाडु");
     await submit($<HTMLFormElement>("form"));
     expect($("#resume-resume-error").textContent).toBe("अपने रिज़्यूमे की फ़ाइल चुनें");
     expect($("#resume-fullName-error").textContent).toBe("अपना पूरा नाम लिखें");

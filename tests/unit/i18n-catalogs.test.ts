@@ -112,3 +112,18 @@ test("the English-text check: Latin words outside lang=en are found, names and u
   const within = findEnglishText(page, { within: (_tag, attrs) => attrs.class === "later" });
   expect(within.map((f) => f.words.join(" "))).toEqual(["Not yet translated"]);
 });
+
+test("the English-text check: the visitor's words pass anywhere, the ATS's only in the title and metas", () => {
+  const page = `<html lang="hi-IN"><head><title>Nurse, Acme | क्षितिज</title>
+    <meta name="description" content="Acme में Nurse. Apply now"></head>
+    <body><p>pune में “sales”</p><h1>Nurse</h1><p lang="en">Nurse at Acme</p></body></html>`;
+  const found = findEnglishText(page, { visitorText: ["sales", "pune"], headData: ["Nurse", "Acme"] });
+  // The description's own English and the job title left unmarked in the body are still found.
+  expect(found.map((f) => f.words.join(" "))).toEqual(["Apply now", "Nurse"]);
+  expect(findEnglishText(page).map((f) => f.words.join(" "))).toEqual([
+    "Nurse Acme",
+    "Acme Nurse Apply now",
+    "pune sales",
+    "Nurse",
+  ]);
+});

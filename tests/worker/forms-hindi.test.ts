@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { SERVICE_NAMES } from "#shared/content/service-names";
+import { INDIAN_STATES } from "#shared/schemas/fields";
 import { call, EXE, postForm, postJson, resumeForm, validEnquiry, validResumeFields } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
 
@@ -78,6 +80,68 @@ test("the JSON API answers in the language its lang field names, English without
   // Anything but "hi" is English.
   const odd = await postJson("/api/forms/newsletter", { user_email: "x", lang: "fr" });
   expect(((await odd.json()) as { fields: Record<string, string[]> }).fields.user_email?.[0]).toMatch(/valid e-mail/);
+});
+
+/** The options of a page's select named `name`: value, label and whether it is chosen, the prompt left out. */
+function options(html: string, name: string) {
+  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
+  return [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)]
+    .map(([, attrs, label]) => ({
+      value: /value="([^"]*)"/.exec(attrs)?.[1] ?? "",
+      label,
+      selected: /\sselected/.test(attrs),
+    }))
+    .filter((o) => o.value !== "");
+}
+
+test("the selects on Hindi forms name states and services in Hindi; the values stay English", async () => {
+  for (const path of ["/hi/contact", "/hi/employes", "/hi/upload"]) {
+    const states = options(await (await call(path)).text(), "state");
+    expect(
+      states.map((o) => o.value),
+      path,
+    ).toEqual([...INDIAN_STATES]);
+    for (const o of states) expect(o.label, `${path} ${o.value}`).toMatch(/^[\u0900-\u097F][\u0900-\u097F ()]*$/);
+    expect(states.find((o) => o.value === "Maharashtra")?.label).toBe("महाराष्ट्र");
+    expect(states.find((o) => o.value === "Other")?.label).toBe("अन्य (विदेश)");
+  }
+  const services = options(await (await call("/hi/contact")).text(), "enquire");
+  expect(services.map((o) => o.value)).toEqual(SERVICE_NAMES.map((s) => s.slug));
+  expect(services.find((o) => o.value === "payroll-management")?.label).toBe("पेरोल मैनेजमेंट");
+  // The Hindi service names are the services pages' own.
+  expect(await (await call("/hi/DetailService/12")).text()).toContain("पेरोल मैनेजमेंट");
+  // English pages keep the English names.
+  const english = await (await call("/contact")).text();
+  expect(options(english, "state").find((o) => o.value === "Maharashtra")?.label).toBe("Maharashtra");
+  expect(options(english, "enquire").find((o) => o.value === "payroll-management")?.label).toBe("Payroll Management");
+});
+
+test("without JavaScript, a Hindi form posts the English values: accepted, stored and mailed in English, kept on an error", async () => {
+  const bad = await postForm("/hi/contact", new URLSearchParams({ ...validEnquiry, name: "", state: "Kerala" }));
+  expect(bad.status).toBe(400);
+  const kept = options(await bad.text(), "state").filter((o) => o.selected);
+  expect(kept).toEqual([{ value: "Kerala", label: "केरल", selected: true }]);
+
+  const res = await postForm("/hi/contact", new URLSearchParams({ ...validEnquiry, name: "Select Tester" }));
+  expect(res.status).toBe(201);
+  const row = await env.DB.prepare(
+    "SELECT payload FROM submissions WHERE json_extract(payload, '$.name') = 'Select Tester'",
+  ).first<{ payload: string }>();
+  const payload = JSON.parse(row?.payload ?? "{}");
+  expect([payload.state, payload.enquire]).toEqual(["Maharashtra", "payroll-management"]);
+  await vi.waitFor(() => expect(resend.calls.some((c) => c.body.text?.includes("Select Tester"))).toBe(true));
+  const mail = resend.calls.find((c) => c.body.text?.includes("Select Tester"))?.body;
+  expect(mail?.text).toContain("Maharashtra");
+  expect(mail?.text).toContain("Payroll Management");
+  expect(mail?.text).not.toContain("महाराष्ट्र");
+  expect(mail?.text).not.toContain("पेरोल");
+
+  const resume = await postForm("/hi/upload", resumeForm({ ...validResumeFields, fullName: "Select Candidate" }));
+  expect(resume.status).toBe(201);
+  const stored = await env.DB.prepare(
+    "SELECT payload FROM submissions WHERE json_extract(payload, '$.fullName') = 'Select Candidate'",
+  ).first<{ payload: string }>();
+  expect(JSON.parse(stored?.payload ?? "{}").state).toBe("Telangana");
 });
 
 test("POST /hi/upload: the resume's field, file and consent errors are Hindi, the values kept", async () => {

@@ -165,7 +165,34 @@ describe("the remembered choice", () => {
   });
 });
 
+/** The BreadcrumbList of a page's JSON-LD: each level's name and path. */
+function breadcrumbs(html: string): { name: string; path: string }[] {
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(m[1]) as { "@type"?: string; itemListElement?: { name: string; item: string }[] };
+    if (data["@type"] === "BreadcrumbList")
+      return (data.itemListElement ?? []).map((i) => ({ name: i.name, path: new URL(i.item).pathname }));
+  }
+  return [];
+}
+
 describe("head tags", () => {
+  test("a Hindi page's breadcrumb structured data starts at the Hindi home page, in Hindi", async () => {
+    const id = await firstJobId();
+    const job = breadcrumbs(await (await get(`/hi/jobdetails/${id}`)).text());
+    expect(job.slice(0, 2)).toEqual([
+      { name: "होम", path: "/hi" },
+      { name: "नौकरियों की सूची", path: "/hi/job" },
+    ]);
+    expect(job[2].path).toBe(`/hi/jobdetails/${id}`);
+    const service = breadcrumbs(await (await get("/hi/DetailService/12")).text());
+    expect(service).toEqual([
+      { name: "होम", path: "/hi" },
+      { name: "सेवाएँ", path: "/hi/services" },
+      { name: "पेरोल मैनेजमेंट", path: "/hi/DetailService/12" },
+    ]);
+    expect(breadcrumbs(await (await get("/DetailService/12")).text())[0]).toEqual({ name: "Home", path: "/" });
+  });
+
   test("hreflang alternates both ways, x-default English, canonical and og:locale per language", async () => {
     const en = await (await get("/services")).text();
     const hi = await (await get("/hi/services")).text();
@@ -200,27 +227,6 @@ describe("head tags", () => {
   });
 });
 
-/**
- * No English UI text on a Hindi page outside lang="en" (tests/i18n/english-text.ts).
- *
- * Every Hindi page's shell is checked. Whole pages are checked for those in
- * PAGES_TRANSLATED; the others still show English that issue 24 has left
- * (2026-11-26, all branches merged): the form selects' state and service
- * names, the Share/Save labels that name an English job title, the blog's
- * English month names, and some acronyms and programme names in the policy
- * and service texts. A page joins the list when its last English string is
- * gone; ALL_PAGES_TRANSLATED then checks every page.
- */
-const ALL_PAGES_TRANSLATED = false;
-const PAGES_TRANSLATED = [
-  "/hi/services",
-  ...[2, 3, 5, 11, 13, 15, 16, 17].map((n) => `/hi/DetailService/${n}`),
-  "/hi/news",
-  "/hi/about",
-  "/hi/newsletter",
-  "/hi/alerts",
-  "/hi/no-such-page",
-];
 /** Parts of a page left out of the whole-page check. */
 const PENDING_PARTS: string[] = [];
 
@@ -253,10 +259,31 @@ async function hindiPages(): Promise<string[]> {
   return [...STATIC_HINDI_PAGES, `/hi/jobdetails/${id}`, `/hi/jobdetails/${id}/apply`];
 }
 
+/**
+ * What a page may show as written: the visitor's search words (their own, in
+ * whatever language they typed), and on a job's pages the ATS's text in the
+ * `<title>` and metas, which cannot mark it English (the body must).
+ */
+async function asWritten(path: string): Promise<{ visitorText?: string[]; headData?: string[] }> {
+  const url = new URL(path, "http://x");
+  const visitorText = [url.searchParams.get("query"), url.searchParams.get("location")].filter((v) => v !== null);
+  const id = /^\/hi\/jobdetails\/(\d+)/.exec(url.pathname)?.[1];
+  if (!id) return { visitorText };
+  const list = (await (await get("/api/jobs")).json()) as { results: Record<string, unknown>[] };
+  const job = list.results.find((j) => String(j.id) === id) ?? {};
+  const ats = ["job_title", "client", "city", "details"].map((k) => JSON.stringify(job[k] ?? ""));
+  return { visitorText, headData: ats };
+}
+
 const skip = (_tag: string, attrs: Record<string, string>) => PENDING_PARTS.some((name) => hasClass(attrs, name));
 const SHELL = ["site-header", "site-footer", "cookie-banner", "floating-social", "skip-link"];
 const inShell = (_tag: string, attrs: Record<string, string>) => SHELL.some((name) => hasClass(attrs, name));
 
+/**
+ * No English UI text on a Hindi page outside lang="en" (tests/i18n/english-text.ts):
+ * every Hindi page whole, and every page's shell on its own (so a shell
+ * regression names the shell).
+ */
 describe("no English UI text on Hindi pages", () => {
   test("the shell of every Hindi page is Hindi", async () => {
     const problems: string[] = [];
@@ -268,12 +295,12 @@ describe("no English UI text on Hindi pages", () => {
     expect(problems).toEqual([]);
   });
 
-  test("translated Hindi pages are Hindi throughout", async () => {
-    const pages = ALL_PAGES_TRANSLATED ? await hindiPages() : PAGES_TRANSLATED;
+  test("every Hindi page is Hindi throughout", async () => {
     const problems: string[] = [];
-    for (const path of pages) {
+    for (const path of await hindiPages()) {
       const html = await (await get(path)).text();
-      for (const f of findEnglishText(html, { skip })) problems.push(`${path}: ${f.words.join(" ")} in "${f.text}"`);
+      for (const f of findEnglishText(html, { skip, ...(await asWritten(path)) }))
+        problems.push(`${path}: ${f.words.join(" ")} in "${f.text}"`);
     }
     expect(problems).toEqual([]);
   });

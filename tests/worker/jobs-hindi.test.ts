@@ -61,7 +61,7 @@ test("/hi/job is the job list in Hindi, every jobs link staying under /hi, ATS d
   expect(html).toContain('action="/hi/job"');
   expect(html).toMatch(/<label for="job-query">पद या स्किल<\/label>/);
   // Cards: Hindi labels and dates, titles marked English and linked to the Hindi job page.
-  const cards = html.match(/<a href="\/hi\/jobdetails\/\d+" class="job-card-link" lang="en">/g) ?? [];
+  const cards = html.match(/<a href="\/hi\/jobdetails\/\d+" id="[^"]+" class="job-card-link" lang="en">/g) ?? [];
   expect(cards.length).toBe(20);
   expect(html).toMatch(/<span class="visually-hidden">पोस्ट हुई: <\/span>(आज|कल|उपलब्ध नहीं|\d{1,2} [^\s<]+ \d{4})</);
   expect(html).not.toMatch(/<span class="visually-hidden">Posted: /);
@@ -189,7 +189,9 @@ test("/hi/carrers: the openings speak Hindi and link Hindi job pages", async () 
   expect(html).toMatch(/\d+ में से \d+ दिख रही हैं/);
   const cardLinks = [...html.matchAll(/class="job-card-link"/g)].length;
   expect(cardLinks).toBeGreaterThan(0);
-  expect(html.match(/<a href="\/hi\/jobdetails\/\d+" class="job-card-link" lang="en">/g)?.length).toBe(cardLinks);
+  expect(html.match(/<a href="\/hi\/jobdetails\/\d+" id="[^"]+" class="job-card-link" lang="en">/g)?.length).toBe(
+    cardLinks,
+  );
 });
 
 test("/hi/saved: the saved jobs page in Hindi, its island told the language", async () => {

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from "react";
 import LoopCarouselControls from "#app/islands/carousel/loop-carousel";
 import { Island } from "#app/islands/island";
+import { useLang } from "#app/lib/i18n";
+import * as m from "#shared/i18n/paraglide/messages";
 
 export interface Slide {
   key: string | number;
@@ -28,11 +30,18 @@ interface CarouselProps {
  */
 export function Carousel({ label, slides, speed, arrows = false, variant = "cards" }: CarouselProps) {
   const viewportId = `${useId().replace(/[^A-Za-z0-9]/g, "")}-viewport`;
+  const locale = { locale: useLang() };
+  const words = {
+    previous: m.shell_carousel_previous({ label }, locale),
+    next: m.shell_carousel_next({ label }, locale),
+    play: m.shell_carousel_play({}, locale),
+    pause: m.shell_carousel_pause({}, locale),
+  };
   return (
     <Island
       name="loop-carousel"
       component={LoopCarouselControls}
-      props={{ label, viewportId, speed, arrows }}
+      props={{ label, viewportId, speed, arrows, words }}
       hydrate="visible"
       className={`carousel carousel--${variant}`}
     >

@@ -3,6 +3,7 @@ import EnquiryFormIsland from "#app/islands/forms/enquiry-form";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";
 import { enquiryNotice } from "#shared/content/form-notices";
+import { optionLabels } from "#shared/content/form-options";
 import { usePageResult } from "./page-result";
 
 /**
@@ -18,7 +19,14 @@ export function EnquiryForm({ action, idPrefix = "enquiry" }: { action?: string;
     <Island
       name="enquiry-form"
       component={EnquiryFormIsland}
-      props={{ idPrefix, result, lang, notice: enquiryNotice(lang), ...(action ? { action } : {}) }}
+      props={{
+        idPrefix,
+        result,
+        lang,
+        notice: enquiryNotice(lang),
+        optionLabels: optionLabels(lang, ["state", "service"]),
+        ...(action ? { action } : {}),
+      }}
       hydrate="interaction"
     />
   );

@@ -3,6 +3,7 @@ import ResumeFormIsland, { type JobToApplyFor } from "#app/islands/forms/resume-
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";
 import { resumeConsentText, resumeNotice } from "#shared/content/form-notices";
+import { optionLabels } from "#shared/content/form-options";
 import { usePageResult } from "./page-result";
 
 /**
@@ -19,7 +20,15 @@ export function ResumeForm({ idPrefix = "resume", job }: { idPrefix?: string; jo
     <Island
       name="resume-form"
       component={ResumeFormIsland}
-      props={{ idPrefix, result, job, lang, notice: resumeNotice(lang), consent: resumeConsentText(lang) }}
+      props={{
+        idPrefix,
+        result,
+        job,
+        lang,
+        notice: resumeNotice(lang),
+        consent: resumeConsentText(lang),
+        optionLabels: optionLabels(lang, ["state"]),
+      }}
       hydrate="interaction"
     />
   );

@@ -21,16 +21,30 @@ export function jobData(job: ActionJob) {
   return { "data-title": job.title, "data-company": job.company, "data-city": job.city };
 }
 
-/** A toggle kept in localStorage; aria-pressed is set from it once the module runs. */
-/** Named "Save <title>" on a card (aria-label, so a card's text holds its title once); `label` replaces the title. */
-export function SaveButton({ job, label, lang = "en" }: { job: ActionJob; label?: string; lang?: Lang }) {
+/**
+ * A toggle kept in localStorage; aria-pressed is set from it once the module runs.
+ * On a card it is named "Save" and the card's title (`titleId`): the title is
+ * referenced, not copied into a label, so the card's text holds it once and,
+ * on a Hindi page, it stays in its element marked English. `label` (all in
+ * the page's language, e.g. "this job") names it instead.
+ */
+export function SaveButton({
+  job,
+  lang = "en",
+  ...name
+}: { job: ActionJob; lang?: Lang } & ({ titleId: string } | { label: string })) {
   const locale = { locale: lang };
+  const id = "titleId" in name ? `${name.titleId}-save` : undefined;
+  const naming =
+    "titleId" in name
+      ? { id, "aria-labelledby": `${id} ${name.titleId}` }
+      : { "aria-label": m.jobs_save_named({ name: name.label }, locale) };
   return (
     <button
       type="button"
       className="job-action js-only"
       aria-pressed="false"
-      aria-label={m.jobs_save_named({ name: label ?? job.title }, locale)}
+      {...naming}
       data-save={job.id}
       {...jobData(job)}
     >
@@ -44,18 +58,21 @@ export function SaveButton({ job, label, lang = "en" }: { job: ActionJob; label?
  * A card's two controls. Share opens the browser's share sheet where there
  * is one, else a small menu (WhatsApp, e-mail, copy link) built on demand, so
  * a page of cards carries one button each, not a menu each. Without
- * JavaScript, Share is a link to the job page's share links.
+ * JavaScript, Share is a link to the job page's share links. Each is named by
+ * its own word and the card's title, the element `titleId` (see SaveButton).
  */
-export function JobCardActions({ job, lang = "en" }: { job: ActionJob; lang?: Lang }) {
+export function JobCardActions({ job, titleId, lang = "en" }: { job: ActionJob; titleId: string; lang?: Lang }) {
   const locale = { locale: lang };
-  const shareLabel = m.jobs_share_named({ name: job.title }, locale);
+  const share = `${titleId}-share`;
+  const shareLink = `${titleId}-share-link`;
   return (
     <div className="job-actions">
-      <SaveButton job={job} lang={lang} />
+      <SaveButton job={job} titleId={titleId} lang={lang} />
       <button
         type="button"
+        id={share}
         className="job-action js-only"
-        aria-label={shareLabel}
+        aria-labelledby={`${share} ${titleId}`}
         data-share={job.id}
         {...jobData(job)}
       >
@@ -63,8 +80,9 @@ export function JobCardActions({ job, lang = "en" }: { job: ActionJob; lang?: La
         {m.jobs_share({}, locale)}
       </button>
       <a
+        id={shareLink}
         className="job-action nojs-only"
-        aria-label={shareLabel}
+        aria-labelledby={`${shareLink} ${titleId}`}
         href={localizedPath(`/jobdetails/${job.id}#share`, lang)}
       >
         <Share2 aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { Lang } from "#shared/i18n/lang";
 import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -32,6 +33,8 @@ export function JobCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // The title names the card's Save and Share (marked English on a Hindi page, as ATS text).
+  const titleId = `job-${useId()}`;
   const locale = { locale: lang };
   const remote =
     job.remote === "remote"
@@ -42,7 +45,12 @@ export function JobCard({
   return (
     <article className="job-card">
       <Heading className="job-card-title">
-        <a href={localizedPath(`/jobdetails/${job.id}`, lang)} className="job-card-link" {...atsText(lang)}>
+        <a
+          href={localizedPath(`/jobdetails/${job.id}`, lang)}
+          id={titleId}
+          className="job-card-link"
+          {...atsText(lang)}
+        >
           {job.title}
         </a>
       </Heading>
@@ -57,7 +65,11 @@ export function JobCard({
         today={today}
         lang={lang}
       />
-      <JobCardActions job={{ id: job.id, title: job.title, company: job.client, city: job.place }} lang={lang} />
+      <JobCardActions
+        job={{ id: job.id, title: job.title, company: job.client, city: job.place }}
+        titleId={titleId}
+        lang={lang}
+      />
       <span className="job-card-cta" aria-hidden="true">
         {m.jobs_card_cta({}, locale)}
       </span>

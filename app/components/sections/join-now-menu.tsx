@@ -1,6 +1,6 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { useLang } from "#app/lib/i18n";
+import { englishOn, useLang, withNode } from "#app/lib/i18n";
 import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 
@@ -35,7 +35,12 @@ export function JoinNowMenu({ partnerUrl, partnerName }: JoinNowMenuProps) {
             <span className="join-menu-label">
               {m.pages_join_freelance({}, locale)} <ExternalLink aria-hidden="true" />
             </span>
-            <span className="nav-item-desc">{m.pages_join_freelance_desc({ name: partnerName }, locale)}</span>
+            <span className="nav-item-desc">
+              {withNode(
+                (name) => m.pages_join_freelance_desc({ name }, locale),
+                <span lang={englishOn(lang)}>{partnerName}</span>,
+              )}
+            </span>
           </a>
         </li>
         <li>

@@ -1,9 +1,12 @@
 import { MapPin } from "lucide-react";
-import { useLang } from "#app/lib/i18n";
+import { englishOn, useLang, withNode } from "#app/lib/i18n";
 import * as m from "#shared/i18n/paraglide/messages";
 
 interface OfficeMapProps {
-  label: string;
+  /** The office's name in the page's language ("Head office"). */
+  name: string;
+  /** Its address for the map, as the brand file writes it (English). */
+  address: string;
   lat: number;
   lon: number;
 }
@@ -24,8 +27,10 @@ export function osmPageUrl(lat: number, lon: number): string {
  * JavaScript "Show map" is a link to openstreetmap.org in a new tab;
  * app/enhance/office-map.ts turns it into a button that inserts the embed in place.
  */
-export function OfficeMap({ label, lat, lon }: OfficeMapProps) {
-  const locale = { locale: useLang() };
+export function OfficeMap({ name, address, lat, lon }: OfficeMapProps) {
+  const lang = useLang();
+  const locale = { locale: lang };
+  const label = `${name}, ${address}`;
   return (
     <div
       className="office-map office-map--placeholder"
@@ -42,7 +47,14 @@ export function OfficeMap({ label, lat, lon }: OfficeMapProps) {
       <p className="office-map-note">{m.pages_map_note({}, locale)}</p>
       <a className="btn btn-outline btn-small" href={osmPageUrl(lat, lon)} target="_blank" rel="noopener noreferrer">
         <MapPin aria-hidden="true" /> {m.pages_map_show({}, locale)}
-        <span className="visually-hidden">{m.pages_map_show_hidden({ label }, locale)}</span>
+        <span className="visually-hidden">
+          {withNode(
+            (label) => m.pages_map_show_hidden({ label }, locale),
+            <>
+              {name}, <span lang={englishOn(lang)}>{address}</span>
+            </>,
+          )}
+        </span>
       </a>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 interface PageHeroProps {
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: string;
   lead?: string;
   /** Artwork on the right at desktop widths; above the fold, so loaded eagerly. */

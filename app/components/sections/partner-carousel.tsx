@@ -18,6 +18,8 @@ export function PartnerCarousel() {
             className="partner-logo"
             src={p.logo}
             alt={p.name}
+            // The partners' names, written in English (their brands) on a Hindi page too.
+            lang={lang === "hi" ? "en" : undefined}
             width={200}
             height={64}
             loading="lazy"

@@ -12,6 +12,8 @@ export interface LoopCarouselProps {
   /** Drift speed in px/s. */
   speed: number;
   arrows: boolean;
+  /** The controls' words in the page's language, from the server (not in the island's code). */
+  words: { previous: string; next: string; play: string; pause: string };
 }
 
 type Hold = "hover" | "focus" | "press" | "arrow";
@@ -31,7 +33,7 @@ const RESUME_DELAY_MS = 800;
  * hover, focus, a press or an arrow hold it; Pause stops all motion until
  * Play. Reduced motion starts it paused and jumps instead of gliding.
  */
-export default function LoopCarouselControls({ label, viewportId, speed, arrows }: LoopCarouselProps) {
+export default function LoopCarouselControls({ label, viewportId, speed, arrows, words }: LoopCarouselProps) {
   const controls = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
   const plugins = useMemo(
@@ -163,7 +165,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows 
           type="button"
           className="carousel-button"
           aria-controls={viewportId}
-          aria-label={`Previous: ${label}`}
+          aria-label={words.previous}
           onClick={() => move(-1)}
         >
           <ChevronLeft aria-hidden="true" />
@@ -178,7 +180,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows 
       >
         <Pause aria-hidden="true" className="carousel-icon-pause" />
         <Play aria-hidden="true" className="carousel-icon-play" />
-        <span className="carousel-toggle-text">{shownPlaying ? "Pause" : "Play"}</span>
+        <span className="carousel-toggle-text">{shownPlaying ? words.pause : words.play}</span>
         <span className="visually-hidden"> {label}</span>
       </button>
       {arrows ? (
@@ -186,7 +188,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows 
           type="button"
           className="carousel-button"
           aria-controls={viewportId}
-          aria-label={`Next: ${label}`}
+          aria-label={words.next}
           onClick={() => move(1)}
         >
           <ChevronRight aria-hidden="true" />

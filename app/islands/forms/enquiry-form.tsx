@@ -13,7 +13,7 @@ import { type FormIslandProps, useIslandForm } from "./use-island-form";
  * enquiry schema and sent to /api/forms/enquiry, the answer shown as a toast.
  * Every word is in the page's language (`lang`), the schema's messages too.
  */
-export default function EnquiryFormIsland({ idPrefix, action, result, lang, notice }: FormIslandProps) {
+export default function EnquiryFormIsland({ idPrefix, action, result, lang, notice, optionLabels }: FormIslandProps) {
   const toasts = useToasts(lang);
   const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
@@ -30,7 +30,7 @@ export default function EnquiryFormIsland({ idPrefix, action, result, lang, noti
     },
   });
   const id = (name: string) => `${idPrefix}-${name}`;
-  const own = { idPrefix, fields, errorsOf, values, lang };
+  const own = { idPrefix, fields, errorsOf, values, lang, optionLabels };
   const o = { locale: lang };
 
   return (

@@ -17,6 +17,8 @@ export interface FormFields {
   values: Record<string, string | undefined>;
   /** The page's language (English when absent). */
   lang?: Lang;
+  /** Select options' labels in the page's language, by value (from the server: shared/content/form-options.ts). */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 interface FieldProps {
@@ -74,7 +76,11 @@ export function TextField({
   );
 }
 
-/** A labelled select whose first, disabled option asks for a choice. */
+/**
+ * A labelled select whose first, disabled option asks for a choice. The
+ * values are what the server takes; each label is the form's `optionLabels`
+ * entry for it when there is one (a Hindi page), else the option's own.
+ */
 export function SelectField({
   form,
   name,
@@ -95,7 +101,7 @@ export function SelectField({
           const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
           return (
             <option key={value} value={value}>
-              {label}
+              {form.optionLabels?.[value] ?? label}
             </option>
           );
         })}

@@ -54,6 +54,7 @@ export default function ResumeFormIsland({
   lang,
   notice,
   consent,
+  optionLabels,
 }: FormIslandProps & {
   job?: JobToApplyFor | null;
   /** The consent checkbox's words, in `lang` (stored with the resume), from the server. */
@@ -84,7 +85,7 @@ export default function ResumeFormIsland({
     if (job?.label && jobField.current && !jobField.current.value) jobField.current.value = job.label;
   }, [job?.label]);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const own = { idPrefix, fields, errorsOf, values, lang };
+  const own = { idPrefix, fields, errorsOf, values, lang, optionLabels };
   const o = { locale: lang };
 
   return (

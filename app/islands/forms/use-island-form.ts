@@ -19,6 +19,8 @@ export interface FormIslandProps {
   lang: Lang;
   /** What the form collects and why, in `lang` (shared/content/form-notices.ts), from the server: not in the island's code. */
   notice: string;
+  /** Its selects' option labels in `lang` by value (shared/content/form-options.ts); absent in English. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 export interface IslandFormOptions {
