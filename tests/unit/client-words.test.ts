@@ -4,18 +4,20 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import * as m from "#shared/i18n/paraglide/messages";
-import {
-  clientMessageKeys,
-  localeFunctions,
-  scanModule,
-  tableModule,
-  wordScopes,
-} from "../../scripts/lib/client-words";
 
 // The client build gives each island the words its modules name (decision 030):
 // a word missed here would throw in the browser, one too many costs bytes.
 
 const repo = resolve(import.meta.dirname, "../..");
+// A build script (tsconfig.node.json), loaded by path: this project does not type-check scripts/.
+const lib: {
+  clientMessageKeys(root: string, entries: string[]): { keys: Set<string>; files: string[] };
+  scanModule(code: string, file: string): { imports: string[]; keys: Set<string> };
+  wordScopes(root: string): Map<string, Set<string>>;
+  localeFunctions(source: string, file: string): Map<string, string>;
+  tableModule(functions: Map<string, string>, keys: Iterable<string>): string;
+} = await import(/* @vite-ignore */ join(repo, "scripts/lib/client-words.ts"));
+const { clientMessageKeys, scanModule, wordScopes, localeFunctions, tableModule } = lib;
 const IMPORT = `import * as m from "#shared/i18n/paraglide/messages";`;
 let dir = "";
 
