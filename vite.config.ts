@@ -1,9 +1,19 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import {
+  EXTRA_SCOPES,
+  LOCALE_MODULES_DIR,
+  localeFunctions,
+  MESSAGES_SPECIFIER,
+  REGISTRY,
+  tableModule,
+  wordScopes,
+} from "./scripts/lib/client-words";
 import { runtimeStyleSources, styleHashSource } from "./scripts/lib/style-sources";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -152,30 +162,196 @@ function inlineStyles(): Plugin {
   };
 }
 
+const WORDS_RUNTIME = "\0kshitij:words";
+const WORDS_TABLE = "virtual:kshitij-words/";
+const WORDS_MODULE = "/app/islands/words.ts";
+const MESSAGES_IMPORT = /import\s+\*\s+as\s+(\w+)\s+from\s+["']#shared\/i18n\/paraglide\/messages["'];?/g;
+
 /**
- * Paraglide's compiled messages (shared/i18n/paraglide/messages/*.js) fall
- * back to the runtime's `getLocale()` when no locale is passed, and so pull
- * its whole runtime (URL patterns, cookies, about 1.5 KiB gzip) into every
- * island that shows a message. Nothing here ever reads a global locale: every
- * call passes `{ locale: lang }` (shared/i18n/lang.ts), and with the
- * `baseLocale` strategy the runtime would answer "en" anyway. So in the
- * browser build each message module says just that itself, and the islands
- * carry their words only (issue 24's JavaScript budgets).
+ * The browser's messages (decision 030). Paraglide compiles one module per
+ * message holding both languages; on the server (the Worker) they stay as
+ * they are. In the client build each island instead gets the words of the
+ * page's language only, and only those it can show:
+ * - `#shared/i18n/paraglide/messages` is a small runtime whose `words` stands
+ *   for the namespace (`m.key(inputs, { locale })` reads a per-language
+ *   table; a word that is not there throws, loudly);
+ * - per scope (each island of app/islands/registry.ts, and the Save/Share
+ *   code) and language, a table module with the functions of the messages
+ *   that scope's modules name, found by walking their imports
+ *   (scripts/lib/client-words.ts) and copied from the locale modules that
+ *   scripts/i18n.mjs compiles into shared/i18n/paraglide-locales/;
+ * - app/islands/words.ts's `loadWords(scope)` loads the scope's table in the
+ *   language of `<html lang>`: app/islands/hydrate.tsx before the island
+ *   renders, app/enhance/job-actions.ts before it handles a click.
+ * Under `react-router dev` everything stays Paraglide's own.
  */
-function paraglideLocaleStub(): Plugin {
-  const runtimeImport =
-    /import\s*\{\s*getLocale\s*,\s*experimentalStaticLocale\s*\}\s*from\s*['"]\.\.\/runtime\.js['"];?/;
+function clientWords(): Plugin {
+  let root = process.cwd();
+  let command: "build" | "serve" = "build";
+  let scopes = new Map<string, Set<string>>();
+  const active = () => command === "build";
   return {
-    name: "kshitij:paraglide-locale-stub",
+    name: "kshitij:client-words",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+    },
+    buildStart() {
+      if (!active()) return;
+      scopes = wordScopes(root);
+      for (const file of [REGISTRY, ...Object.values(EXTRA_SCOPES)]) this.addWatchFile(join(root, file));
+    },
+    resolveId(id) {
+      if (!active()) return undefined;
+      if (id === MESSAGES_SPECIFIER) return WORDS_RUNTIME;
+      if (id.startsWith(WORDS_TABLE)) return `\0${id}`;
+      return undefined;
+    },
     transform(code, id) {
-      if (!id.replaceAll("\\", "/").includes("/shared/i18n/paraglide/messages/")) return undefined;
-      if (!runtimeImport.test(code)) return undefined;
-      return {
-        code: code.replace(runtimeImport, 'const getLocale = () => "en", experimentalStaticLocale = undefined;'),
-        map: null,
-      };
+      if (!active() || id.startsWith("\0") || id.includes("/node_modules/")) return undefined;
+      if (!code.includes(MESSAGES_SPECIFIER) || id.split("?")[0].endsWith(WORDS_MODULE)) return undefined;
+      const replaced = code.replace(
+        MESSAGES_IMPORT,
+        (_all, local: string) => `import { words as ${local} } from "${MESSAGES_SPECIFIER}";`,
+      );
+      if (replaced === code) this.error(`${id}: import the messages as \`import * as m from "${MESSAGES_SPECIFIER}"\``);
+      return { code: replaced, map: null };
+    },
+    load(id) {
+      if (!active()) return undefined;
+      if (id.split("?")[0].endsWith(WORDS_MODULE)) {
+        return `export { loadWords } from "${MESSAGES_SPECIFIER}";`;
+      }
+      if (id === WORDS_RUNTIME) {
+        const loaders = [...scopes]
+          .filter(([, keys]) => keys.size > 0)
+          .map(
+            ([scope]) =>
+              `  ${JSON.stringify(scope)}: (lang) => lang === "hi" ? import("${WORDS_TABLE}${scope}/hi") : import("${WORDS_TABLE}${scope}/en"),`,
+          );
+        return [
+          "const tables = { en: {}, hi: {} };",
+          "export const words = new Proxy({}, {",
+          "  get: (_, key) => (inputs, options) => {",
+          '    const locale = options?.locale ?? "en";',
+          "    const message = tables[locale]?.[key];",
+          '    if (typeof message !== "function") throw new Error("No words loaded for " + String(key) + " (" + locale + "): app/islands/words.ts");',
+          "    return message(inputs ?? {});",
+          "  },",
+          "});",
+          `const scopes = {\n${loaders.join("\n")}\n};`,
+          "export function loadWords(scope) {",
+          '    const lang = document.documentElement.lang.toLowerCase().startsWith("hi") ? "hi" : "en";',
+          "    const load = scopes[scope];",
+          "    return load ? load(lang).then((table) => { Object.assign(tables[lang], table.default); }) : Promise.resolve();",
+          "}",
+        ].join("\n");
+      }
+      if (id.startsWith(`\0${WORDS_TABLE}`)) {
+        const [scope, lang] = id.slice(WORDS_TABLE.length + 1).split("/");
+        const keys = scopes.get(scope);
+        if (!keys || (lang !== "en" && lang !== "hi")) this.error(`unknown words table ${id}`);
+        const file = join(root, LOCALE_MODULES_DIR, "messages", `${lang}.js`);
+        this.addWatchFile(file);
+        return tableModule(localeFunctions(readFileSync(file, "utf8"), file), keys);
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Every page with islands (all have the footer's newsletter form) hydrates
+ * through the same modules: React DOM, app/islands/hydrate.tsx and the
+ * newsletter form with the form code it shares with the other forms. Left to
+ * itself rolldown splits them into a dozen chunks by which islands use them;
+ * one chunk gzips about 3 KiB smaller and saves as many requests (npm run
+ * audit, 2026-11-26; decision 030). This names the chunk "islands": the
+ * static imports of those modules, less the entry's own (they stay in the
+ * entry chunk, which must not import this one). Not recursively: a module
+ * the entry also imports is left where it is.
+ */
+/** The icon files (lucide-react/dist/esm/icons/<name>.mjs) that `sources` import by name from lucide-react. */
+function lucideIcons(sources: string[]): Set<string> {
+  const index = readFileSync(join(process.cwd(), "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const name of names.matchAll(/default as (\w+)/g)) fileOf.set(name[1], file);
+  }
+  const files = new Set<string>();
+  for (const source of sources) {
+    for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+      for (const name of names.split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
+        const file = fileOf.get(name);
+        if (name && !file) throw new Error(`lucideIcons: no icon file for ${name}`);
+        if (file) files.add(file);
+      }
+    }
+  }
+  return files;
+}
+
+function islandCore() {
+  const roots = ["app/islands/hydrate.tsx", "app/islands/forms/newsletter-form.tsx"];
+  let members: Set<string> | undefined;
+  const staticGraph = (
+    ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+    from: string[],
+  ) => {
+    const seen = new Set<string>();
+    const queue = [...from];
+    while (queue.length > 0) {
+      const id = queue.pop() as string;
+      if (seen.has(id)) continue;
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      seen.add(id);
+      queue.push(...info.importedIds);
+    }
+    return seen;
+  };
+  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+    if (!members) {
+      const root = process.cwd();
+      const entry = staticGraph(ctx, [join(root, ENHANCE_ENTRY)]);
+      const core = staticGraph(
+        ctx,
+        roots.map((file) => join(root, file)),
+      );
+      if (core.size < roots.length) throw new Error(`islandCore: ${roots.join(", ")} not all in the client build`);
+      // lucide-react's index imports every icon; only those these modules name join them (an icon
+      // left out would import this chunk while this chunk imports it: a cycle, run in the wrong order).
+      const icon = /\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/;
+      const used = lucideIcons(
+        [...core]
+          .filter((module) => module.startsWith(join(root, "app/")))
+          .map((module) => readFileSync(module, "utf8")),
+      );
+      members = new Set(
+        [...core].filter((module) => {
+          const match = icon.exec(module);
+          return !entry.has(module) && (!match || used.has(match[1]));
+        }),
+      );
+    }
+    return members.has(id) ? "islands" : null;
+  };
+}
+
+/**
+ * React Router asks the client build to keep each entry's exports exactly
+ * ("exports-only"); rolldown refuses that with a group that is not recursive
+ * (islandCore). "allow-extension" keeps every export too, and lets an entry
+ * chunk export more: nothing imports a route chunk's extra names.
+ */
+function entrySignatures(): Plugin {
+  return {
+    name: "kshitij:entry-signatures",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options(options) {
+      return { ...options, preserveEntrySignatures: "allow-extension" };
     },
   };
 }
@@ -198,21 +374,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                {
-                  // The forms' notices are island props rendered by the server (app/components/forms/):
-                  // a chunk of their own, so no island chunk that pages load carries them. Only the message
-                  // modules: a group also takes in what its modules import, and form-notices.ts imports the
-                  // messages' index, which put every island's words, in both languages, in this one chunk
-                  // (41 KiB gzip that every island loaded; npm run audit, 2026-11-26).
-                  name: (id: string) =>
-                    /paraglide\/messages\/forms_(notice_(enquiry|resume|newsletter)|consent_resume)\.js$/.test(
-                      id,
-                    )
-                      ? "form-notices"
-                      : null,
-                },
-              ],
+              groups: [{ name: islandCore(), includeDependenciesRecursively: false }],
             },
           },
         },
@@ -225,6 +387,7 @@ export default defineConfig({
     enhanceEntry(),
     warmPrerender(),
     inlineStyles(),
-    paraglideLocaleStub(),
+    clientWords(),
+    entrySignatures(),
   ],
 });

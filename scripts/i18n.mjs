@@ -7,31 +7,34 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const outdir = join(root, "shared/i18n/paraglide");
-execFileSync(
-  process.execPath,
-  [
-    join(root, "node_modules/@inlang/paraglide-js/bin/run.js"),
-    "compile",
-    "--project",
-    "./project.inlang",
-    "--outdir",
-    "./shared/i18n/paraglide",
-    "--strategy",
-    "baseLocale",
-    // Every call passes its locale (m.key(inputs, { locale: lang })), so
-    // Paraglide's own locale detection never runs. Declaring the runtime
-    // "server" everywhere lets the bundler drop its browser half (URL
-    // patterns, cookies, page reloads) from the islands: one message then
-    // costs an island ~0.8 KB gzip instead of ~1.2 KB (decision 026). In the
-    // Worker this is what it detected anyway.
-    "--is-server",
-    "true",
-    "--emit-ts-declarations",
-    "--no-emit-readme",
-    "--silent",
-  ],
-  { cwd: root, stdio: "inherit" },
-);
+const compile = (outdir, extra) =>
+  execFileSync(
+    process.execPath,
+    [
+      join(root, "node_modules/@inlang/paraglide-js/bin/run.js"),
+      "compile",
+      "--project",
+      "./project.inlang",
+      "--outdir",
+      outdir,
+      "--strategy",
+      "baseLocale",
+      // Every call passes its locale (m.key(inputs, { locale: lang })), so
+      // Paraglide's own locale detection never runs. In the Worker "server"
+      // is what it detected anyway (decision 026).
+      "--is-server",
+      "true",
+      "--no-emit-readme",
+      "--silent",
+      ...extra,
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+// What the server (and typecheck, and tests) use: one module per message, both languages.
+compile("./shared/i18n/paraglide", ["--emit-ts-declarations"]);
+// What the client build copies the islands' words from, one language at a
+// time (vite.config.ts's clientWords, decision 030): messages/en.js, messages/hi.js.
+compile("./shared/i18n/paraglide-locales", ["--output-structure", "locale-modules"]);
 
 const keys = new Set();
 for (const area of readdirSync(join(root, "messages"))) {

@@ -9,7 +9,11 @@ import { toggleSavedJob } from "#app/lib/saved-jobs";
 import { mailtoHref, type ShareableJob, shareHeadline, whatsappHref } from "#app/lib/share";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
+import { loadWords } from "../islands/words";
 import { start as startPressing } from "./saved-press";
+
+/** This module's words in the page's language (decision 030): app/enhance/saved-count.ts waits for them. */
+export const wordsReady = loadWords("job-actions");
 
 /** The page's language, from `<html lang>` ("hi-IN" on /hi pages): what the toasts and the share menu say. */
 function pageLang(): Lang {

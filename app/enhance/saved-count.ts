@@ -35,7 +35,8 @@ export const enhance: Enhancer = (link) => {
   addEventListener(CHANGE, show);
   addEventListener("storage", show);
   const load = () => {
-    actions ??= import("./job-actions");
+    // Its words (app/islands/words.ts) are ready before any click is handed over.
+    actions ??= import("./job-actions").then((module) => module.wordsReady.then(() => module));
     return actions;
   };
   // Before any click only two things are due: pressing the Save buttons of

@@ -2,11 +2,13 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { IslandFrame } from "./frame";
 import { ISLAND_ERROR_PREFIX } from "./loader";
 import type { IslandRegistry } from "./registry";
+import { loadWords } from "./words";
 
 /**
  * Hydrates one island (markup from app/islands/island.tsx): loads its
  * component, reads its props from the inert JSON and hydrates its root with
- * the same identifierPrefix the server used. Loaded on demand by
+ * the same identifierPrefix the server used, once its words are there
+ * (app/islands/words.ts). Loaded on demand by
  * app/islands/loader.ts, with React DOM.
  *
  * A mismatch between the server's markup and the browser's first render is a
@@ -22,7 +24,8 @@ export async function hydrateIsland(el: HTMLElement, registry: IslandRegistry): 
   if (!root || !json) throw new Error(`island "${name}" has no root or no props`);
   const props: unknown = JSON.parse(json.textContent || "null");
   if (typeof props !== "object" || props === null) throw new Error(`island "${name}" has no props object`);
-  const { default: Component } = await load();
+  // The island's words in the page's language come with its code (decision 030).
+  const [{ default: Component }] = await Promise.all([load(), loadWords(name)]);
   const hydrated = () => {
     el.dataset.hydrated = "";
   };

@@ -219,13 +219,14 @@ test.describe("with JavaScript", () => {
     };
     // The forms' schemas are zod/mini: classic zod's API (~25 KiB gzip) stays out.
     const classicZodLoaded = () => scripts.some((src) => sources.get(src)?.includes("`ZodString`"));
-    const heavy = ["client", "use-island-form", "toaster"];
+    // React DOM and Conform are in the one chunk every island page hydrates through ("islands", decision 030).
+    const heavy = ["islands", "toaster"];
     await page.goto("/contact", { waitUntil: "networkidle" });
     expect(heavy.filter(chunk)).toEqual([]);
     expect(await zodLoaded()).toBe(false);
     const form = page.getByRole("form", { name: "Request a Consultation" });
     await startOn(form);
-    expect(heavy.filter(chunk)).toEqual(["client", "use-island-form"]);
+    expect(heavy.filter(chunk)).toEqual(["islands"]);
     expect(await zodLoaded()).toBe(true);
     expect(classicZodLoaded()).toBe(false);
     await fillEnquiry(page);

@@ -130,7 +130,7 @@ export function FormStatus({ result, id }: { result: FormResult | null | undefin
 /**
  * What a form collects and why, with the privacy policy link (the policy in
  * the page's language). The notice itself comes from the server
- * (shared/content/form-notices.ts, a chunk of its own: vite.config.ts).
+ * (shared/content/form-notices.ts), so its words are not in the island.
  */
 export function PrivacyNotice({ children, lang = "en" }: { children: ReactNode; lang?: Lang }) {
   return (
