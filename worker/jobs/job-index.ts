@@ -19,8 +19,9 @@ import type { Job, RemoteMode } from "./types";
  *   - What normalize.ts derives is derived again, not stored: `city` and
  *     `state` (the lists joined), `postedAt` (posted-day.ts).
  *   - Format 3 added `firstSeen` (the day the refresh first saw the job).
- *   - The lower-cased search text is not stored either: it is built from the
- *     columns on the first search that needs it (searchText/placeText).
+ *   - No search text is stored or built per job: search.ts matches each
+ *     distinct string of the table once per query word (lower-cased once
+ *     per isolate) and a job by its string positions.
  *
  * A cold isolate therefore parses a few arrays of small numbers and each
  * distinct string once, instead of ten thousand objects with repeated keys
@@ -43,6 +44,8 @@ const STRING_COLUMNS = [
 const NULLABLE_STRING_COLUMNS = ["createdAt", "startDate", "firstSeen", "applyUrl", "salary", "jobCode"] as const;
 const NULLABLE_NUMBER_COLUMNS = ["experienceMin", "experienceMax", "payRate"] as const;
 const LIST_COLUMNS = ["cities", "states", "primarySkills", "skills"] as const;
+/** Columns whose strings are each one job's own (its summary, apply link, code): JobStore.merge does not look for them in other shards. */
+const UNIQUE_COLUMNS: ReadonlySet<string> = new Set(["summary", "applyUrl", "jobCode"]);
 
 type StringColumn = (typeof STRING_COLUMNS)[number] | (typeof NULLABLE_STRING_COLUMNS)[number];
 type NumberColumn = (typeof NULLABLE_NUMBER_COLUMNS)[number];
@@ -166,7 +169,18 @@ function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-const REMOTE_MODES = new Set<string>(["remote", "hybrid", "onsite"]);
+/** The remote modes, in the order FilterColumns numbers them. */
+export const REMOTE_ORDER: readonly RemoteMode[] = ["remote", "hybrid", "onsite"];
+const REMOTE_MODES = new Set<string>(REMOTE_ORDER);
+
+/** What the filters read, per position, as numbers (JobStore.filterColumns). */
+export interface FilterColumns {
+  expMin: Float64Array;
+  expMax: Float64Array;
+  remote: Uint8Array;
+  industry: Int32Array;
+  industryRefs: number[];
+}
 
 /** A column of `count` string positions, each from `min` (-1: null allowed) to below `limit`. */
 function areRefs(column: unknown, count: number, min: number, limit: number): boolean {
@@ -212,19 +226,73 @@ function listStartsOf(column: unknown, count: number, limit: number, mayBeSame: 
   return at === end ? starts : null;
 }
 
-/** Per position, what similarity compares, as small numbers (one per distinct lower-cased word or name). */
-interface Likeness {
-  title: number[][];
-  skills: number[][];
-  cities: number[][];
-  states: number[][];
-  industry: Int32Array;
+/** What search.ts reads of the columns (string positions; list columns with where each job's list starts). */
+export interface SearchColumns {
+  title: ArrayLike<number>;
+  client: ArrayLike<number>;
+  primarySkills: ArrayLike<number>;
+  primaryStarts: Int32Array;
+  cities: ArrayLike<number>;
+  cityStarts: Int32Array;
+  states: ArrayLike<number>;
+  stateStarts: Int32Array;
+  country: ArrayLike<number>;
+  zipCode: ArrayLike<number>;
+  location: ArrayLike<number>;
 }
 
-function sharedCount(a: number[], b: Set<number>): number {
+/** A list per position, flat: position i's values are `values[starts[i]]` to before `values[starts[i + 1]]`. */
+interface FlatLists {
+  values: Int32Array;
+  starts: Int32Array;
+}
+
+/**
+ * Per position, what similarity compares, as small numbers (one per distinct
+ * lower-cased word or name), and for each title word and skill the
+ * positions that have it (`postings`, the same flat layout by id).
+ */
+interface Likeness {
+  title: FlatLists;
+  skills: FlatLists;
+  cities: FlatLists;
+  states: FlatLists;
+  industry: Int32Array;
+  postings: FlatLists;
+}
+
+/** Whether two positions' lists share a value (the lists are a handful of numbers each). */
+function shareAny(l: FlatLists, a: number, b: number): boolean {
+  for (let x = l.starts[a]; x < l.starts[a + 1]; x++)
+    for (let y = l.starts[b]; y < l.starts[b + 1]; y++) if (l.values[x] === l.values[y]) return true;
+  return false;
+}
+
+/** How many values two positions' lists share (each list holds every value once). */
+function sharedCount(l: FlatLists, a: number, b: number): number {
   let n = 0;
-  for (const v of a) if (b.has(v)) n++;
+  for (let x = l.starts[a]; x < l.starts[a + 1]; x++)
+    for (let y = l.starts[b]; y < l.starts[b + 1]; y++) if (l.values[x] === l.values[y]) n++;
   return n;
+}
+
+/** Builds FlatLists one position at a time; `add` skips a value the current position already has. */
+class FlatBuilder {
+  private values: number[] = [];
+  private starts: number[] = [0];
+
+  add(value: number) {
+    for (let k = this.starts[this.starts.length - 1]; k < this.values.length; k++) if (this.values[k] === value) return;
+    this.values.push(value);
+  }
+
+  next() {
+    this.starts.push(this.values.length);
+  }
+
+  done(): FlatLists {
+    return { values: Int32Array.from(this.values), starts: Int32Array.from(this.starts) };
+  }
 }
 
 /**
@@ -239,12 +307,16 @@ export class JobStore {
   /** For each list column, where each job's list starts in it. */
   private readonly listStarts: Record<ListColumn, Int32Array>;
   private lowered: (string | undefined)[] | null = null;
+  private aliases: (string | undefined)[] | null = null;
   private texts: string[] | null = null;
   private places: string[] | null = null;
   private byId: Map<number, number> | null = null;
   private posted: Int32Array | null = null;
   private salaries: { min: Float64Array; max: Float64Array } | null = null;
   private likeness: Likeness | null = null;
+  private filters: FilterColumns | null = null;
+  /** similarPositions' shared-count per position: all zeros between calls. */
+  private alike: Int32Array | null = null;
   private all: number[] | null = null;
 
   private constructor(stored: StoredIndex, listStarts: Record<ListColumn, Int32Array>) {
@@ -321,8 +393,11 @@ export class JobStore {
 
   /**
    * One store from the shards of an index (each already through load's
-   * guard), in shard order: the string tables are joined (each distinct
-   * string once) and every reference renumbered, into typed arrays.
+   * guard), in shard order: the string tables are joined and every
+   * reference renumbered, into typed arrays. A string repeated across
+   * shards (a client, city, skill, date) is kept once; the columns whose
+   * strings belong to one job each (UNIQUE_COLUMNS) are appended without
+   * that check, which is most of the strings and most of the merge's work.
    */
   static merge(parts: JobStore[]): JobStore | null {
     if (parts.length === 1) return parts[0];
@@ -335,6 +410,8 @@ export class JobStore {
     const refs: Record<string, Int32Array> = {};
     for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS]) refs[name] = new Int32Array(count);
     for (const name of LIST_COLUMNS) refs[name] = new Int32Array(total(name));
+    const listStarts = {} as Record<ListColumn, Int32Array>;
+    for (const name of LIST_COLUMNS) listStarts[name] = new Int32Array(count);
     const numbers: Record<string, (number | null)[]> = {};
     for (const name of NULLABLE_NUMBER_COLUMNS) numbers[name] = new Array<number | null>(count);
     const ids = new Float64Array(count);
@@ -342,42 +419,60 @@ export class JobStore {
     let base = 0;
     const listAt: Record<string, number> = Object.fromEntries(LIST_COLUMNS.map((n) => [n, 0]));
     for (const part of parts) {
-      // Each distinct string once: a Map costs CPU here (about 0.1 s at 100,000 jobs) but
-      // keeping every shard's copy of the common strings cost 9 MB more (70.8 against 61.5).
-      const remap = new Int32Array(part.strings.length);
-      for (let n = 0; n < part.strings.length; n++) {
-        const value = part.strings[n];
-        let at = positions.get(value);
-        if (at === undefined) {
-          at = strings.length;
-          strings.push(value);
-          positions.set(value, at);
+      // A part's string position → the merged one; -1 until its first use.
+      const remap = new Int32Array(part.strings.length).fill(-1);
+      const shared = (n: number) => {
+        let at = remap[n];
+        if (at === -1) {
+          const value = part.strings[n];
+          at = positions.get(value) ?? -1;
+          if (at === -1) {
+            at = strings.length;
+            strings.push(value);
+            positions.set(value, at);
+          }
+          remap[n] = at;
         }
-        remap[n] = at;
-      }
+        return at;
+      };
+      const own = (n: number) => {
+        let at = remap[n];
+        if (at === -1) {
+          at = strings.length;
+          strings.push(part.strings[n]);
+          remap[n] = at;
+        }
+        return at;
+      };
       const source = part.columns as unknown as Record<string, ArrayLike<number | null>>;
-      for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS]) {
+      for (const name of LIST_COLUMNS) {
         const from = source[name] as ArrayLike<number>;
         const into = refs[name];
-        for (let i = 0; i < part.size; i++) into[base + i] = from[i] === -1 ? -1 : remap[from[i]];
+        const starts = listStarts[name];
+        let out = listAt[name];
+        for (let i = 0; i < part.size; i++) {
+          const at = part.listStarts[name][i];
+          const length = from[at];
+          starts[base + i] = out;
+          into[out++] = length;
+          if (name === "skills" && length === SAME_AS_PRIMARY) continue;
+          for (let k = at + 1; k <= at + length; k++) into[out++] = shared(from[k]);
+        }
+        listAt[name] = out;
+      }
+      // Shared strings first, so a string also used by another job is found there, not appended twice.
+      for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS].sort(
+        (a, b) => Number(UNIQUE_COLUMNS.has(a)) - Number(UNIQUE_COLUMNS.has(b)),
+      )) {
+        const from = source[name] as ArrayLike<number>;
+        const into = refs[name];
+        const renumber = UNIQUE_COLUMNS.has(name) ? own : shared;
+        for (let i = 0; i < part.size; i++) into[base + i] = from[i] === -1 ? -1 : renumber(from[i]);
       }
       for (const name of NULLABLE_NUMBER_COLUMNS) {
         const from = source[name];
         const into = numbers[name];
         for (let i = 0; i < part.size; i++) into[base + i] = from[i];
-      }
-      for (const name of LIST_COLUMNS) {
-        const from = source[name] as ArrayLike<number>;
-        const into = refs[name];
-        let out = listAt[name];
-        for (let i = 0; i < part.size; i++) {
-          const at = part.listStarts[name][i];
-          const length = from[at];
-          into[out++] = length;
-          if (name === "skills" && length === SAME_AS_PRIMARY) continue;
-          for (let k = at + 1; k <= at + length; k++) into[out++] = remap[from[k]];
-        }
-        listAt[name] = out;
       }
       for (let i = 0; i < part.size; i++) ids[base + i] = part.ids[i];
       const partChunk = part.columns.chunk;
@@ -386,12 +481,6 @@ export class JobStore {
     }
     const merged = { format: INDEX_FORMAT, count, strings, id: ids, ...refs, ...numbers } as unknown as StoredIndex;
     if (chunk) merged.chunk = chunk as unknown as number[];
-    const listStarts = {} as Record<ListColumn, Int32Array>;
-    for (const name of LIST_COLUMNS) {
-      const starts = listStartsOf(merged[name], count, strings.length, name === "skills");
-      if (!starts) return null;
-      listStarts[name] = starts;
-    }
     return new JobStore(merged, listStarts);
   }
 
@@ -487,8 +576,50 @@ export class JobStore {
     return text;
   }
 
+  /** How many strings the table holds (search.ts sizes its per-string memos by it). */
+  get stringCount(): number {
+    return this.strings.length;
+  }
+
   /**
-   * What a text query is matched against, per position, built on first use:
+   * The string positions a text or place search reads, per job: read-only
+   * views of the stored columns (search.ts matches each distinct string
+   * once and a job by its positions, so no per-job text is built).
+   */
+  searchColumns(): SearchColumns {
+    const c = this.columns;
+    return {
+      title: c.title,
+      client: c.client,
+      primarySkills: c.primarySkills,
+      primaryStarts: this.listStarts.primarySkills,
+      cities: c.cities,
+      cityStarts: this.listStarts.cities,
+      states: c.states,
+      stateStarts: this.listStarts.states,
+      country: c.country,
+      zipCode: c.zipCode,
+      location: c.location,
+    };
+  }
+
+  /** A place's aliases and regions (aliasesOf), lower-cased, each after a line break; "" when none. Once per string. */
+  aliasText(ref: number): string {
+    if (!this.aliases) this.aliases = new Array<string | undefined>(this.strings.length);
+    let text = this.aliases[ref];
+    if (text === undefined) {
+      text = aliasesOf(this.strings[ref])
+        .map((alias) => `\n${alias.toLowerCase()}`)
+        .join("");
+      this.aliases[ref] = text;
+    }
+    return text;
+  }
+
+  /**
+   * The definition of the text search, as one string per job (search.ts
+   * matches by string instead and gives the same results; the tests and the
+   * FTS prototype in scripts/lib/bench-scale.mjs use this), built on first use:
    * `[title, client, primarySkills.join(", ")].join("\n").toLowerCase()`.
    * A query never holds a line break, so it cannot match across two fields.
    * Each distinct string is lower-cased once and the pieces joined after:
@@ -515,7 +646,8 @@ export class JobStore {
   }
 
   /**
-   * What a location is matched against, per position, built on first use:
+   * The definition of the location search, as one string per job (search.ts
+   * matches by string instead; see searchTexts), built on first use:
    * the places (cities, country, PIN code, states, and the ATS's free
    * location line, which holds localities such as "Viman Nagar" or
    * "Andheri East"), then the aliases and
@@ -572,6 +704,40 @@ export class JobStore {
       this.posted = days;
     }
     return this.posted;
+  }
+
+  /**
+   * The filter columns as typed arrays, built once per loaded index:
+   * experience min and max (NaN: not given; a max of NaN is open-ended),
+   * the remote mode (its index in REMOTE_ORDER) and the industry (a small
+   * number per distinct stored industry string, numbered in order of first
+   * appearance; `industryRefs` gives each one's string position).
+   */
+  filterColumns(): FilterColumns {
+    if (!this.filters) {
+      const size = this.size;
+      const { experienceMin, experienceMax, remote, industry } = this.columns;
+      const expMin = new Float64Array(size);
+      const expMax = new Float64Array(size);
+      const modes = new Uint8Array(size);
+      const industries = new Int32Array(size);
+      const industryRefs: number[] = [];
+      const numberOf = new Map<number, number>();
+      for (let i = 0; i < size; i++) {
+        expMin[i] = experienceMin[i] ?? Number.NaN;
+        expMax[i] = experienceMax[i] ?? Number.NaN;
+        modes[i] = REMOTE_ORDER.indexOf(this.strings[remote[i]] as RemoteMode);
+        let n = numberOf.get(industry[i]);
+        if (n === undefined) {
+          n = industryRefs.length;
+          industryRefs.push(industry[i]);
+          numberOf.set(industry[i], n);
+        }
+        industries[i] = n;
+      }
+      this.filters = { expMin, expMax, remote: modes, industry: industries, industryRefs };
+    }
+    return this.filters;
   }
 
   /** The seeker-experience range of a position (null: not given; max null: open-ended "3+"). */
@@ -635,24 +801,39 @@ export class JobStore {
         }
         return n;
       };
+      // Each distinct string is lower-cased and looked up once (per kind: skill, city, state, industry).
+      const refIds = (prefix: string) => {
+        const cache = new Int32Array(this.strings.length).fill(-2);
+        return (ref: number) => {
+          let n = cache[ref];
+          if (n === -2) {
+            const key = this.lower(ref).trim();
+            n = prefix === "i:" && !key ? -1 : idOf(prefix + key);
+            cache[ref] = n;
+          }
+          return n;
+        };
+      };
+      const skillId = refIds("s:");
+      const cityId = refIds("c:");
+      const stateId = refIds("p:");
+      const industryId = refIds("i:");
       const titleCache = new Map<number, number[]>();
-      const listIds = (column: ListColumn, position: number, prefix: string, into: Set<number>) => {
+      const addList = (column: ListColumn, position: number, id: (ref: number) => number, into: FlatBuilder) => {
         let values = this.columns[column];
         let at = this.listStarts[column][position];
         if (column === "skills" && values[at] === SAME_AS_PRIMARY) {
           values = this.columns.primarySkills;
           at = this.listStarts.primarySkills[position];
         }
-        for (let k = at + 1; k <= at + values[at]; k++) into.add(idOf(prefix + this.lower(values[k]).trim()));
+        for (let k = at + 1; k <= at + values[at]; k++) into.add(id(values[k]));
       };
       const size = this.size;
-      const likeness: Likeness = {
-        title: new Array(size),
-        skills: new Array(size),
-        cities: new Array(size),
-        states: new Array(size),
-        industry: new Int32Array(size),
-      };
+      const title = new FlatBuilder();
+      const skills = new FlatBuilder();
+      const cities = new FlatBuilder();
+      const states = new FlatBuilder();
+      const industry = new Int32Array(size);
       for (let i = 0; i < size; i++) {
         const ref = this.columns.title[i];
         let words = titleCache.get(ref);
@@ -660,23 +841,37 @@ export class JobStore {
           words = titleWords(this.strings[ref]).map((w) => idOf(`t:${w}`));
           titleCache.set(ref, words);
         }
-        likeness.title[i] = words;
-        const skills = new Set<number>();
-        listIds("primarySkills", i, "s:", skills);
-        listIds("skills", i, "s:", skills);
-        likeness.skills[i] = [...skills];
-        const cities = new Set<number>();
-        listIds("cities", i, "c:", cities);
-        likeness.cities[i] = [...cities];
-        const states = new Set<number>();
-        listIds("states", i, "p:", states);
-        likeness.states[i] = [...states];
-        const industry = this.lower(this.columns.industry[i]).trim();
-        likeness.industry[i] = industry ? idOf(`i:${industry}`) : -1;
+        for (const w of words) title.add(w);
+        title.next();
+        addList("primarySkills", i, skillId, skills);
+        addList("skills", i, skillId, skills);
+        skills.next();
+        addList("cities", i, cityId, cities);
+        cities.next();
+        addList("states", i, stateId, states);
+        states.next();
+        industry[i] = industryId(this.columns.industry[i]);
       }
-      this.likeness = likeness;
+      const l = { title: title.done(), skills: skills.done(), cities: cities.done(), states: states.done() };
+      // Postings: for each title word and skill id, the positions that have it, in position order.
+      const counts = new Int32Array(ids.size + 1);
+      for (const list of [l.title, l.skills]) for (const id of list.values) counts[id + 1]++;
+      for (let n = 1; n <= ids.size; n++) counts[n] += counts[n - 1];
+      const starts = counts.slice();
+      const values = new Int32Array(counts[ids.size]);
+      for (const list of [l.title, l.skills])
+        for (let i = 0; i < size; i++)
+          for (let k = list.starts[i]; k < list.starts[i + 1]; k++) values[counts[list.values[k]]++] = i;
+      this.likeness = { ...l, industry, postings: { values, starts } };
     }
     return this.likeness;
+  }
+
+  /** The similarity score of position `i` to `p` (similarPositions), given their shared title words and skills. */
+  private likenessScore(l: Likeness, p: number, i: number, alike: number): number {
+    const place = shareAny(l.cities, p, i) ? 2 : shareAny(l.states, p, i) ? 1 : 0;
+    const industry = l.industry[p];
+    return alike * 100 + place * 10 + (industry !== -1 && l.industry[i] === industry ? 1 : 0);
   }
 
   /**
@@ -684,21 +879,63 @@ export class JobStore {
    * shared title words (each worth three skills) and skills first, then the
    * same city (else the same state), then the same industry; ties newest
    * first. The comparison data is built once per loaded index.
+   *
+   * Only the jobs sharing a title word or skill are scored (from the
+   * postings): any of them outscores every job sharing neither (100 points
+   * against at most 21), so when there are at least `limit` of them the
+   * answer is among them, and among them only those whose shared count
+   * reaches the `limit`-th best can be in it. With fewer, every job is
+   * scored (similarScan), as before.
    */
   similarPositions(position: number, limit: number): number[] {
     const l = this.likenessOf();
-    const title = new Set(l.title[position]);
-    const skills = new Set(l.skills[position]);
-    const cities = new Set(l.cities[position]);
-    const states = new Set(l.states[position]);
-    const industry = l.industry[position];
+    if (!this.alike || this.alike.length !== this.size) this.alike = new Int32Array(this.size);
+    const alike = this.alike;
+    const touched: number[] = [];
+    const { values, starts } = l.postings;
+    const count = (list: FlatLists, weight: number) => {
+      for (let k = list.starts[position]; k < list.starts[position + 1]; k++) {
+        const id = list.values[k];
+        for (let x = starts[id]; x < starts[id + 1]; x++) {
+          const i = values[x];
+          if (alike[i] === 0) touched.push(i);
+          alike[i] += weight;
+        }
+      }
+    };
+    count(l.title, 3);
+    count(l.skills, 1);
+    try {
+      const others = touched.length - (alike[position] > 0 ? 1 : 0);
+      if (others < limit) return this.similarScan(l, position, limit);
+      // The shared count the limit-th best reaches: every job at or above it is a contender.
+      const most =
+        3 * (l.title.starts[position + 1] - l.title.starts[position]) +
+        l.skills.starts[position + 1] -
+        l.skills.starts[position];
+      const byCount = new Int32Array(most + 1);
+      for (const i of touched) if (i !== position) byCount[alike[i]]++;
+      let floor = most;
+      for (let above = byCount[most]; above < limit && floor > 1; ) above += byCount[--floor];
+      const contenders: number[] = [];
+      for (const i of touched) if (i !== position && alike[i] >= floor) contenders.push(i);
+      const scores = new Map<number, number>();
+      for (const i of contenders) scores.set(i, this.likenessScore(l, position, i, alike[i]));
+      contenders.sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number) || a - b);
+      return contenders.slice(0, limit);
+    } finally {
+      for (const i of touched) alike[i] = 0;
+    }
+  }
+
+  /** similarPositions by scoring every job (the few jobs that share no title word or skill with enough others). */
+  private similarScan(l: Likeness, position: number, limit: number): number[] {
     const scores = new Float64Array(this.size);
     const order: number[] = [];
     for (let i = 0; i < this.size; i++) {
       if (i === position) continue;
-      const alike = sharedCount(l.title[i], title) * 3 + sharedCount(l.skills[i], skills);
-      const place = sharedCount(l.cities[i], cities) > 0 ? 2 : sharedCount(l.states[i], states) > 0 ? 1 : 0;
-      scores[i] = alike * 100 + place * 10 + (industry !== -1 && l.industry[i] === industry ? 1 : 0);
+      const alike = sharedCount(l.title, position, i) * 3 + sharedCount(l.skills, position, i);
+      scores[i] = this.likenessScore(l, position, i, alike);
       order.push(i);
     }
     order.sort((a, b) => scores[b] - scores[a] || a - b);
