@@ -33,12 +33,17 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The JS heap plus typed arrays' buffers, which V8 keeps outside it (a merged index's columns are typed arrays).
+const used = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
 const heap = async () => {
   for (let i = 0; i < 4; i++) {
     globalThis.gc();
     await sleep(20);
   }
-  return process.memoryUsage().heapUsed;
+  return used();
 };
 const MB = (bytes) => round(bytes / 1024 / 1024, 1);
 
@@ -70,7 +75,9 @@ async function bundle() {
         setup(b) {
           b.onResolve({ filter: /^#(worker|shared|app)\// }, (args) => {
             const path = resolve(args.path.replace(/^#(\w+)\//, "$1/"));
-            return { path: existsSync(path) ? path : `${path}.ts` };
+            // A file as named, else with .ts or .js (paraglide's messages.js sits beside a messages/ folder).
+            const file = [path, `${path}.ts`, `${path}.js`].find((p) => existsSync(p) && statSync(p).isFile());
+            return { path: file ?? `${path}.ts` };
           });
         },
       },
@@ -276,7 +283,7 @@ async function coldChild(jobPage = false) {
     steps,
   };
   if (jobPage) return result;
-  const peak = process.memoryUsage().heapUsed;
+  const peak = used();
   texts = null;
   parsed.length = 0;
   stores.length = 0;

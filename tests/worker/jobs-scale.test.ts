@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import embedded from "#worker/jobs/data/embedded-jobs.json";
-import { encodeShards, JobStore } from "#worker/jobs/job-index";
+import { encodeIndex, encodeShards, JobStore } from "#worker/jobs/job-index";
 import { normalizeJob } from "#worker/jobs/normalize";
 import { searchIndex, searchJobs, searchWords } from "#worker/jobs/search";
 import { similarJobs } from "#worker/jobs/service";
-import { titleWords } from "#worker/jobs/sort-keys";
+import { sortNewest, titleWords } from "#worker/jobs/sort-keys";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 
@@ -162,23 +162,59 @@ test("related jobs from the jobs sharing a title word or skill are exactly the b
   expect(related.map((j) => j.id)).not.toContain(900003);
 });
 
-test("an index merged from shards holds the same jobs, searches, facets and related jobs as one value", () => {
-  const shards = encodeShards(jobs, undefined, 37).map((text) => JobStore.load(JSON.parse(text)));
-  expect(shards.length).toBe(Math.ceil(jobs.length / 37));
-  expect(shards.every((s) => s !== null)).toBe(true);
-  const merged = JobStore.merge(shards as JobStore[]) as JobStore;
-  expect(merged.size).toBe(index.size);
-  for (let i = 0; i < index.size; i++) expect(merged.jobAt(i)).toEqual(index.jobAt(i));
-  for (const [query, location] of QUERIES) {
-    for (const filters of [{}, { experience: 3 }, { work_mode: "remote" as const, posted: "30" as const }]) {
-      const a = searchJobs(merged, { query, location, today: TODAY, ...filters }, true);
-      const b = searchJobs(index, { query, location, today: TODAY, ...filters }, true);
-      expect(a).toEqual(b);
+/** Shards as the previous release wrote them: each with its own string table. */
+function ownTableShards(size: number): (JobStore | null)[] {
+  const sorted = sortNewest(jobs);
+  const out: (JobStore | null)[] = [];
+  for (let at = 0; at < sorted.length; at += size)
+    out.push(JobStore.load(JSON.parse(JSON.stringify(encodeIndex(sorted.slice(at, at + size))))));
+  return out;
+}
+
+test.each([
+  [
+    "one shared string table (this release)",
+    () => encodeShards(jobs, undefined, 37).map((t) => JobStore.load(JSON.parse(t))),
+  ],
+  ["a string table per shard (the previous release)", () => ownTableShards(37)],
+])(
+  "an index merged from shards, %s, holds the same jobs, searches, facets and related jobs as one value",
+  (_name, make) => {
+    const shards = make();
+    expect(shards.length).toBe(Math.ceil(jobs.length / 37));
+    expect(shards.every((s) => s !== null)).toBe(true);
+    const merged = JobStore.merge(shards as JobStore[]) as JobStore;
+    expect(merged.size).toBe(index.size);
+    for (let i = 0; i < index.size; i++) expect(merged.jobAt(i)).toEqual(index.jobAt(i));
+    for (const [query, location] of QUERIES) {
+      for (const filters of [{}, { experience: 3 }, { work_mode: "remote" as const, posted: "30" as const }]) {
+        const a = searchJobs(merged, { query, location, today: TODAY, ...filters }, true);
+        const b = searchJobs(index, { query, location, today: TODAY, ...filters }, true);
+        expect(a).toEqual(b);
+      }
     }
-  }
-  for (const position of [0, 1, 50, 200, index.size - 1]) {
-    const job = index.jobAt(position);
-    expect(similarJobs(merged, job, 10)).toEqual(similarJobs(index, job, 10));
-  }
-  expect(merged.find(900002)?.client).toBe("Javelin");
+    for (const position of [0, 1, 50, 200, index.size - 1]) {
+      const job = index.jobAt(position);
+      expect(similarJobs(merged, job, 10)).toEqual(similarJobs(index, job, 10));
+    }
+    expect(merged.find(900002)?.client).toBe("Javelin");
+  },
+);
+
+test("shards sharing one string table store each string once and join only in their order", () => {
+  const texts = encodeShards(jobs, undefined, 37);
+  const values = texts.map((t) => JSON.parse(t));
+  const all = values.flatMap((v) => v.strings as string[]);
+  expect(new Set(all).size).toBe(all.length);
+  expect(values[0].stringBase).toBeUndefined();
+  expect(values[1].stringBase).toBe(values[0].strings.length);
+  // Under 10,000 jobs the index is one value, exactly as before: its own table, no base.
+  expect(encodeShards(jobs)).toEqual([JSON.stringify(encodeIndex(jobs))]);
+  const shards = values.map((v) => JobStore.load(v) as JobStore);
+  // A shard missing, or out of place, leaves positions pointing at the wrong strings: refused.
+  expect(JobStore.merge([shards[0], ...shards.slice(2)])).toBeNull();
+  expect(JobStore.merge([shards[1], shards[0], ...shards.slice(2)])).toBeNull();
+  expect(JobStore.merge([shards[1]])).toBeNull();
+  // A later shard whose positions pass the strings it and the shards before it hold fails the guard.
+  expect(JobStore.load({ ...values[1], stringBase: 0 })).toBeNull();
 });

@@ -65,6 +65,13 @@ export type StoredIndex = {
   chunk?: number[];
   /** On the first shard only: how many shards the index has (absent: 1). */
   shards?: number;
+  /**
+   * On a later shard: how many strings the shards before it hold. Its string
+   * positions then count from the first shard's first string (the shards
+   * share one table, each storing only the strings new to it), so a merge
+   * only joins the tables. Absent (0): the shard's own table (older releases).
+   */
+  stringBase?: number;
 } & Record<StringColumn, number[]> &
   Record<NumberColumn, (number | null)[]> &
   Record<ListColumn, number[]>;
@@ -73,10 +80,11 @@ export type StoredIndex = {
 const SAME_AS_PRIMARY = -1;
 
 /** Encodes jobs (sorted newest first here) into the stored format; `chunkOf` fills the chunk column. */
-export function encodeIndex(jobs: Job[], chunkOf?: (job: Job) => number): StoredIndex {
+export function encodeIndex(jobs: Job[], chunkOf?: (job: Job) => number, table?: StringTable): StoredIndex {
   const sorted = sortNewest(jobs);
-  const strings: string[] = [];
-  const positions = new Map<string, number>();
+  // With a table shared by the shards, positions go on from the shards before (stringBase).
+  const { strings, positions } = table ?? newStringTable();
+  const base = strings.length;
   const ref = (value: string | null): number => {
     if (value === null) return -1;
     let n = positions.get(value);
@@ -122,12 +130,23 @@ export function encodeIndex(jobs: Job[], chunkOf?: (job: Job) => number): Stored
   const stored: StoredIndex = {
     format: INDEX_FORMAT,
     count: sorted.length,
-    strings,
+    ...(base > 0 ? { stringBase: base } : {}),
+    strings: base > 0 || table ? strings.slice(base) : strings,
     id: sorted.map((j) => j.id),
     ...columns,
   };
   if (chunkOf) stored.chunk = sorted.map(chunkOf);
   return stored;
+}
+
+/** A string table that several shards add to in turn (encodeShards): each stores only its new strings. */
+export interface StringTable {
+  strings: string[];
+  positions: Map<string, number>;
+}
+
+export function newStringTable(): StringTable {
+  return { strings: [], positions: new Map() };
 }
 
 /** Jobs per index shard: about 2.2 MB of JSON with the bench's jobs, well under the 5 MiB cap. */
@@ -144,13 +163,22 @@ const utf8 = new TextEncoder();
  * so no KV value passes 5 MiB whatever the jobs hold. The first carries the
  * shard count. One shard is exactly the single value older releases wrote.
  */
-export function encodeShards(jobs: Job[], chunkOf?: (job: Job) => number, shardJobs = SHARD_JOBS): string[] {
+export function encodeShards(
+  jobs: Job[],
+  chunkOf?: (job: Job) => number,
+  shardJobs = SHARD_JOBS,
+  table = newStringTable(),
+): string[] {
   const sorted = sortNewest(jobs);
   const out: StoredIndex[] = [];
   const add = (slice: Job[]) => {
-    const stored = encodeIndex(slice, chunkOf);
+    const mark = table.strings.length;
+    const stored = encodeIndex(slice, chunkOf, table);
     const bytes = utf8.encode(JSON.stringify(stored)).length;
     if (bytes > MAX_VALUE_BYTES && slice.length > 1) {
+      // Undone: the halves add their own strings.
+      for (let n = mark; n < table.strings.length; n++) table.positions.delete(table.strings[n]);
+      table.strings.length = mark;
       const half = Math.ceil(slice.length / 2);
       add(slice.slice(0, half));
       add(slice.slice(half));
@@ -172,6 +200,21 @@ function sameList(a: string[], b: string[]): boolean {
 /** The remote modes, in the order FilterColumns numbers them. */
 export const REMOTE_ORDER: readonly RemoteMode[] = ["remote", "hybrid", "onsite"];
 const REMOTE_MODES = new Set<string>(REMOTE_ORDER);
+
+/** Whether every job's remote mode is one of REMOTE_MODES (a handful of distinct positions, each looked at once). */
+function remoteModesValid(strings: string[], remote: ArrayLike<number>, count: number): boolean {
+  const checked = new Map<number, boolean>();
+  for (let i = 0; i < count; i++) {
+    const ref = remote[i];
+    let ok = checked.get(ref);
+    if (ok === undefined) {
+      ok = REMOTE_MODES.has(strings[ref]);
+      checked.set(ref, ok);
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
 
 /** What the filters read, per position, as numbers (JobStore.filterColumns). */
 export interface FilterColumns {
@@ -261,6 +304,17 @@ interface Likeness {
   postings: FlatLists;
 }
 
+/**
+ * An array of `length` undefined slots that stays a fast array: V8 makes
+ * `new Array(n)` a slow dictionary from about 100,000 slots, and a merged
+ * index's string table has more.
+ */
+function unsetArray(length: number): (string | undefined)[] {
+  const out: (string | undefined)[] = [];
+  for (let n = 0; n < length; n++) out.push(undefined);
+  return out;
+}
+
 /** Whether two positions' lists share a value (the lists are a handful of numbers each). */
 function shareAny(l: FlatLists, a: number, b: number): boolean {
   for (let x = l.starts[a]; x < l.starts[a + 1]; x++)
@@ -347,15 +401,19 @@ export class JobStore {
     const count = stored.count;
     const strings = stored.strings;
     if (!Number.isInteger(count) || count < 0 || !Array.isArray(strings)) return null;
+    const base = stored.stringBase ?? 0;
+    if (!Number.isInteger(base) || base < 0) return null;
+    // Positions past the shards before it; the merge checks those shards hold `base` strings.
+    const limit = base + strings.length;
     for (let n = 0; n < strings.length; n++) if (typeof strings[n] !== "string") return null;
     const ids = stored.id;
     if (!Array.isArray(ids) || ids.length !== count) return null;
     for (let i = 0; i < count; i++) if (!Number.isInteger(ids[i])) return null;
-    for (const name of STRING_COLUMNS) if (!areRefs(stored[name], count, 0, strings.length)) return null;
-    for (const name of NULLABLE_STRING_COLUMNS) if (!areRefs(stored[name], count, -1, strings.length)) return null;
+    for (const name of STRING_COLUMNS) if (!areRefs(stored[name], count, 0, limit)) return null;
+    for (const name of NULLABLE_STRING_COLUMNS) if (!areRefs(stored[name], count, -1, limit)) return null;
     for (const name of NULLABLE_NUMBER_COLUMNS) if (!areNumbers(stored[name], count)) return null;
-    const remote = stored.remote;
-    for (let i = 0; i < count; i++) if (!REMOTE_MODES.has(strings[remote[i]])) return null;
+    // A later shard's modes may be strings of the shards before it: the merge checks them.
+    if (base === 0 && !remoteModesValid(strings, stored.remote, count)) return null;
     if (stored.chunk !== undefined && !areRefs(stored.chunk, count, 0, 1 << 20)) return null;
     if (
       stored.shards !== undefined &&
@@ -364,11 +422,84 @@ export class JobStore {
       return null;
     const listStarts = {} as Record<ListColumn, Int32Array>;
     for (const name of LIST_COLUMNS) {
-      const starts = listStartsOf(stored[name], count, strings.length, name === "skills");
+      const starts = listStartsOf(stored[name], count, limit, name === "skills");
       if (!starts) return null;
       listStarts[name] = starts;
     }
     return new JobStore(stored, listStarts);
+  }
+
+  /** A later shard, whose string positions go on from the shards before it: usable only merged with them. */
+  get isPart(): boolean {
+    return (this.columns.stringBase ?? 0) > 0;
+  }
+
+  /**
+   * Shards that share one string table (stringBase): the tables and columns
+   * are joined as they are, with no string looked up or renumbered. Null
+   * when a shard's base is not the strings of the shards before it, or a
+   * remote mode is not one (a shard missing or out of place).
+   */
+  private static join(parts: JobStore[]): JobStore | null {
+    let held = 0;
+    for (const part of parts) {
+      if ((part.columns.stringBase ?? 0) !== held) return null;
+      held += part.strings.length;
+    }
+    const count = parts.reduce((sum, p) => sum + p.size, 0);
+    const strings = ([] as string[]).concat(...parts.map((p) => p.strings));
+    const source = (part: JobStore) => part.columns as unknown as Record<string, ArrayLike<number | null>>;
+    // Typed arrays filled with set(): a copy the engine makes in one go for arrays of small integers.
+    const joined = (name: string, length: number) => {
+      const into = new Int32Array(length);
+      let at = 0;
+      for (const part of parts) {
+        const from = source(part)[name] as ArrayLike<number>;
+        into.set(from, at);
+        at += from.length;
+      }
+      return into;
+    };
+    const refs: Record<string, Int32Array> = {};
+    for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS]) refs[name] = joined(name, count);
+    if (!remoteModesValid(strings, refs.remote, count)) return null;
+    const listStarts = {} as Record<ListColumn, Int32Array>;
+    for (const name of LIST_COLUMNS) {
+      refs[name] = joined(
+        name,
+        parts.reduce((sum, p) => sum + source(p)[name].length, 0),
+      );
+      const starts = new Int32Array(count);
+      let base = 0;
+      let offset = 0;
+      for (const part of parts) {
+        const own = part.listStarts[name];
+        for (let i = 0; i < part.size; i++) starts[base + i] = own[i] + offset;
+        base += part.size;
+        offset += source(part)[name].length;
+      }
+      listStarts[name] = starts;
+    }
+    const numbers: Record<string, Float64Array> = {};
+    for (const name of NULLABLE_NUMBER_COLUMNS) {
+      const into = new Float64Array(count);
+      let base = 0;
+      for (const part of parts) {
+        const from = source(part)[name];
+        for (let i = 0; i < part.size; i++) into[base + i] = from[i] ?? Number.NaN;
+        base += part.size;
+      }
+      numbers[name] = into;
+    }
+    const ids = new Float64Array(count);
+    let at = 0;
+    for (const part of parts) {
+      ids.set(part.ids, at);
+      at += part.size;
+    }
+    const merged = { format: INDEX_FORMAT, count, strings, id: ids, ...refs, ...numbers } as unknown as StoredIndex;
+    if (parts.every((p) => p.columns.chunk !== undefined)) merged.chunk = joined("chunk", count) as unknown as number[];
+    return new JobStore(merged, listStarts);
   }
 
   idAt(position: number): number {
@@ -400,7 +531,8 @@ export class JobStore {
    * that check, which is most of the strings and most of the merge's work.
    */
   static merge(parts: JobStore[]): JobStore | null {
-    if (parts.length === 1) return parts[0];
+    if (parts.length === 1) return parts[0].isPart ? null : parts[0];
+    if (parts.some((p) => p.isPart)) return JobStore.join(parts);
     // Typed arrays, sized once: half the memory of arrays of numbers, and no growing.
     const count = parts.reduce((sum, p) => sum + p.size, 0);
     const total = (name: string) =>
@@ -412,8 +544,9 @@ export class JobStore {
     for (const name of LIST_COLUMNS) refs[name] = new Int32Array(total(name));
     const listStarts = {} as Record<ListColumn, Int32Array>;
     for (const name of LIST_COLUMNS) listStarts[name] = new Int32Array(count);
-    const numbers: Record<string, (number | null)[]> = {};
-    for (const name of NULLABLE_NUMBER_COLUMNS) numbers[name] = new Array<number | null>(count);
+    // NaN stands for null (the guard lets no stored NaN through); new Array(100_000) would be a slow dictionary.
+    const numbers: Record<string, Float64Array> = {};
+    for (const name of NULLABLE_NUMBER_COLUMNS) numbers[name] = new Float64Array(count);
     const ids = new Float64Array(count);
     const chunk = parts.every((p) => p.columns.chunk !== undefined) ? new Int32Array(count) : undefined;
     let base = 0;
@@ -472,7 +605,7 @@ export class JobStore {
       for (const name of NULLABLE_NUMBER_COLUMNS) {
         const from = source[name];
         const into = numbers[name];
-        for (let i = 0; i < part.size; i++) into[base + i] = from[i];
+        for (let i = 0; i < part.size; i++) into[base + i] = from[i] ?? Number.NaN;
       }
       for (let i = 0; i < part.size; i++) ids[base + i] = part.ids[i];
       const partChunk = part.columns.chunk;
@@ -482,6 +615,12 @@ export class JobStore {
     const merged = { format: INDEX_FORMAT, count, strings, id: ids, ...refs, ...numbers } as unknown as StoredIndex;
     if (chunk) merged.chunk = chunk as unknown as number[];
     return new JobStore(merged, listStarts);
+  }
+
+  /** A nullable number column's value (a merged store holds NaN for null). */
+  private number(column: NumberColumn, position: number): number | null {
+    const value = this.columns[column][position];
+    return value === null || Number.isNaN(value) ? null : value;
   }
 
   private text(column: StringColumn, position: number): string {
@@ -524,8 +663,8 @@ export class JobStore {
       location: this.text("location", position),
       zipCode: this.text("zipCode", position),
       experience: {
-        min: this.columns.experienceMin[position],
-        max: this.columns.experienceMax[position],
+        min: this.number("experienceMin", position),
+        max: this.number("experienceMax", position),
         label: this.text("experienceLabel", position),
       },
       createdAt,
@@ -538,7 +677,7 @@ export class JobStore {
       summary: this.text("summary", position),
       applyUrl: this.nullableText("applyUrl", position),
       salary: this.nullableText("salary", position),
-      payRate: this.columns.payRate[position],
+      payRate: this.number("payRate", position),
       jobCode: this.nullableText("jobCode", position),
       remote: this.text("remote", position) as RemoteMode,
     };
@@ -567,7 +706,7 @@ export class JobStore {
 
   /** The lower-cased string at a position of the string table, worked out once. */
   private lower(ref: number): string {
-    if (!this.lowered) this.lowered = new Array<string | undefined>(this.strings.length);
+    if (!this.lowered) this.lowered = unsetArray(this.strings.length);
     let text = this.lowered[ref];
     if (text === undefined) {
       text = this.strings[ref].toLowerCase();
@@ -605,7 +744,7 @@ export class JobStore {
 
   /** A place's aliases and regions (aliasesOf), lower-cased, each after a line break; "" when none. Once per string. */
   aliasText(ref: number): string {
-    if (!this.aliases) this.aliases = new Array<string | undefined>(this.strings.length);
+    if (!this.aliases) this.aliases = unsetArray(this.strings.length);
     let text = this.aliases[ref];
     if (text === undefined) {
       text = aliasesOf(this.strings[ref])
@@ -742,11 +881,11 @@ export class JobStore {
 
   /** The seeker-experience range of a position (null: not given; max null: open-ended "3+"). */
   experienceMin(position: number): number | null {
-    return this.columns.experienceMin[position];
+    return this.number("experienceMin", position);
   }
 
   experienceMax(position: number): number | null {
-    return this.columns.experienceMax[position];
+    return this.number("experienceMax", position);
   }
 
   /** The day the site first saw the job at a position, or null. */
@@ -777,9 +916,9 @@ export class JobStore {
     if (!this.salaries) {
       const min = new Float64Array(this.size).fill(Number.NaN);
       const max = new Float64Array(this.size).fill(Number.NaN);
-      const { salary, payRate } = this.columns;
+      const { salary } = this.columns;
       for (let i = 0; i < this.size; i++) {
-        const range = parseSalary(salary[i] === -1 ? null : this.strings[salary[i]], payRate[i]);
+        const range = parseSalary(salary[i] === -1 ? null : this.strings[salary[i]], this.number("payRate", i));
         if (!range || range.unit === "HOUR") continue;
         const perYear = range.unit === "MONTH" ? 12 : 1;
         min[i] = (range.min * perYear) / 100_000;
