@@ -66,7 +66,7 @@ async function bundle() {
         setup(b) {
           b.onResolve({ filter: /^#(app|worker|shared)\// }, ({ path }) => {
             const base = resolve(path.replace(/^#(app|worker|shared)\//, "$1/"));
-            for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`])
+            for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}/index.ts`])
               if (existsSync(candidate) && !candidate.endsWith("/") && statSync(candidate).isFile())
                 return { path: candidate };
             return undefined;

@@ -33,12 +33,17 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The JS heap plus typed arrays' buffers, which V8 keeps outside it (a merged index's columns are typed arrays).
+const used = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
 const heap = async () => {
   for (let i = 0; i < 4; i++) {
     globalThis.gc();
     await sleep(20);
   }
-  return process.memoryUsage().heapUsed;
+  return used();
 };
 const MB = (bytes) => round(bytes / 1024 / 1024, 1);
 
@@ -70,7 +75,9 @@ async function bundle() {
         setup(b) {
           b.onResolve({ filter: /^#(worker|shared|app)\// }, (args) => {
             const path = resolve(args.path.replace(/^#(\w+)\//, "$1/"));
-            return { path: existsSync(path) ? path : `${path}.ts` };
+            // A file as named, else with .ts or .js (paraglide's messages.js sits beside a messages/ folder).
+            const file = [path, `${path}.ts`, `${path}.js`].find((p) => existsSync(p) && statSync(p).isFile());
+            return { path: file ?? `${path}.ts` };
           });
         },
       },
@@ -229,8 +236,12 @@ async function refreshChild() {
   };
 }
 
-/** A cold isolate's first search over the stored shards, then its memory with everything built. */
-async function coldChild() {
+/**
+ * A cold isolate's first search over the stored shards, then its memory with
+ * everything built; `--page` instead: a cold isolate's first job page (the
+ * job found by id, its ten related jobs).
+ */
+async function coldChild(jobPage = false) {
   const { JobStore, searchIndex, paginate } = await import(resolve(BUNDLE));
   const before = await heap();
   let texts = JSON.parse(readFileSync(`${WORK}/scale-shards-${JOBS}.json`, "utf8"));
@@ -249,32 +260,64 @@ async function coldChild() {
   lap("guard");
   const index = JobStore.merge(stores);
   lap("merge");
-  const first = paginate(searchIndex(index, { query: "java" }), 1).results.map((p) => index.jobAt(p));
-  lap("searchTextAndFirstSearch");
-  if (first.length !== 20) throw new Error("expected a full first page");
+  if (jobPage) {
+    const id = index.idAt(Math.floor(index.size / 2));
+    const job = index.find(id);
+    lap("find");
+    const related = index.similarPositions(index.positionOf(id), 10).map((p) => index.jobAt(p));
+    lap("related");
+    if (!job || related.length !== 10) throw new Error("expected a job and ten related jobs");
+  } else {
+    const first = paginate(searchIndex(index, { query: "java" }), 1).results.map((p) => index.jobAt(p));
+    lap("firstSearch");
+    if (first.length !== 20) throw new Error("expected a full first page");
+  }
   const cpu = process.cpuUsage(cpu0);
   const coldCpuMs = round((cpu.user + cpu.system) / 1000, 1);
-  const peak = process.memoryUsage().heapUsed;
-  texts = null;
-  parsed.length = 0;
-  stores.length = 0;
-  const loaded = await heap();
-  index.placeTexts();
-  index.postedDays();
-  index.salaryLpa();
-  index.find(index.idAt(index.size - 1));
-  const all = await heap();
-  return {
-    shards: JSON.parse(readFileSync(`${WORK}/scale-shards-${JOBS}.json`, "utf8")).length,
-    coldFirstSearchCpuMs: coldCpuMs,
-    coldFirstSearchMs: round(
+  const result = {
+    coldCpuMs,
+    coldMs: round(
       Object.values(steps).reduce((a, b) => a + b, 0),
       1,
     ),
     steps,
+  };
+  if (jobPage) return result;
+  const peak = used();
+  texts = null;
+  parsed.length = 0;
+  stores.length = 0;
+  const loaded = await heap();
+  // What a serving isolate builds on first use: lower-cased strings and place aliases
+  // (text and location searches), posted days and salaries (filters), the id map.
+  searchIndex(index, { query: "sales manager" });
+  searchIndex(index, { location: "delhi ncr" });
+  index.postedDays();
+  index.salaryLpa();
+  index.find(index.idAt(index.size - 1));
+  const all = await heap();
+  // A job page's related jobs: title words, skills, places per job and the postings.
+  const t0 = performance.now();
+  index.similarPositions(5, 10);
+  const relatedFirstMs = round(performance.now() - t0, 1);
+  const later = [];
+  for (let i = 0; i < 20; i++) {
+    const t1 = performance.now();
+    index.similarPositions((100 + i * 4_999) % index.size, 10);
+    later.push(performance.now() - t1);
+  }
+  const withRelated = await heap();
+  return {
+    shards: JSON.parse(readFileSync(`${WORK}/scale-shards-${JOBS}.json`, "utf8")).length,
+    coldFirstSearchCpuMs: coldCpuMs,
+    coldFirstSearchMs: result.coldMs,
+    steps,
     heapLoadedMB: MB(loaded - before),
     heapAllBuiltMB: MB(all - before),
+    heapWithRelatedMB: MB(withRelated - before),
     heapPeakMB: MB(peak - before),
+    relatedFirstMs,
+    relatedP50Ms: round(median(later), 2),
     kept: index.size,
   };
 }
@@ -466,16 +509,37 @@ async function storeChild() {
 function child(name) {
   const r = spawnSync(
     process.execPath,
-    ["--expose-gc", "--max-old-space-size=6144", "scripts/lib/bench-scale.mjs", name, "--jobs", String(JOBS)],
+    [
+      "--expose-gc",
+      "--max-old-space-size=6144",
+      "scripts/lib/bench-scale.mjs",
+      ...name.split(" "),
+      "--jobs",
+      String(JOBS),
+    ],
     { encoding: "utf8", maxBuffer: 1 << 26 },
   );
   if (r.status !== 0) throw new Error(`${name} failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
 
+/** Three cold first searches and three cold first job pages, each a fresh process; medians. */
+function coldRuns() {
+  const cold = [child("--cold-child"), child("--cold-child"), child("--cold-child")];
+  const pages = [child("--cold-child --page"), child("--cold-child --page"), child("--cold-child --page")];
+  return {
+    cold,
+    coldFirstSearchMedianMs: median(cold.map((c) => c.coldFirstSearchMs)),
+    coldFirstSearchCpuMedianMs: median(cold.map((c) => c.coldFirstSearchCpuMs)),
+    coldJobPage: pages,
+    coldJobPageCpuMedianMs: median(pages.map((c) => c.coldCpuMs)),
+  };
+}
+
 async function main() {
   if (!["refresh", "store", "cold"].includes(mode)) {
     console.error("Usage: node scripts/lib/bench-scale.mjs refresh|cold|store [--jobs N]");
+    console.error("  (`cold` measures the shards the last `refresh` run wrote)");
     process.exit(2);
   }
   mkdirSync(WORK, { recursive: true });
@@ -484,15 +548,10 @@ async function main() {
   await bundle();
   let result;
   if (mode === "refresh") {
-    result = child("--refresh-child");
-    result.cold = [child("--cold-child"), child("--cold-child"), child("--cold-child")];
-    result.coldFirstSearchMedianMs = median(result.cold.map((c) => c.coldFirstSearchMs));
-    result.coldFirstSearchCpuMedianMs = median(result.cold.map((c) => c.coldFirstSearchCpuMs));
+    result = { ...child("--refresh-child"), ...coldRuns() };
   } else if (mode === "cold") {
-    // Only the cold load, over the shards the last `refresh` run wrote.
-    result = { cold: [child("--cold-child"), child("--cold-child"), child("--cold-child")] };
-    result.coldFirstSearchMedianMs = median(result.cold.map((c) => c.coldFirstSearchMs));
-    result.coldFirstSearchCpuMedianMs = median(result.cold.map((c) => c.coldFirstSearchCpuMs));
+    // Only the cold loads, over the shards the last `refresh` run wrote.
+    result = coldRuns();
   } else {
     result = child("--store-child");
   }
@@ -502,6 +561,6 @@ async function main() {
 
 const out = (value) => process.stdout.write(JSON.stringify(value));
 if (mode === "--refresh-child") out(await refreshChild());
-else if (mode === "--cold-child") out(await coldChild());
+else if (mode === "--cold-child") out(await coldChild(process.argv[3] === "--page"));
 else if (mode === "--store-child") out(await storeChild());
 else await main();

@@ -19,8 +19,9 @@ import type { Job, RemoteMode } from "./types";
  *   - What normalize.ts derives is derived again, not stored: `city` and
  *     `state` (the lists joined), `postedAt` (posted-day.ts).
  *   - Format 3 added `firstSeen` (the day the refresh first saw the job).
- *   - The lower-cased search text is not stored either: it is built from the
- *     columns on the first search that needs it (searchText/placeText).
+ *   - No search text is stored or built per job: search.ts matches each
+ *     distinct string of the table once per query word (lower-cased once
+ *     per isolate) and a job by its string positions.
  *
  * A cold isolate therefore parses a few arrays of small numbers and each
  * distinct string once, instead of ten thousand objects with repeated keys
@@ -43,6 +44,8 @@ const STRING_COLUMNS = [
 const NULLABLE_STRING_COLUMNS = ["createdAt", "startDate", "firstSeen", "applyUrl", "salary", "jobCode"] as const;
 const NULLABLE_NUMBER_COLUMNS = ["experienceMin", "experienceMax", "payRate"] as const;
 const LIST_COLUMNS = ["cities", "states", "primarySkills", "skills"] as const;
+/** Columns whose strings are each one job's own (its summary, apply link, code): JobStore.merge does not look for them in other shards. */
+const UNIQUE_COLUMNS: ReadonlySet<string> = new Set(["summary", "applyUrl", "jobCode"]);
 
 type StringColumn = (typeof STRING_COLUMNS)[number] | (typeof NULLABLE_STRING_COLUMNS)[number];
 type NumberColumn = (typeof NULLABLE_NUMBER_COLUMNS)[number];
@@ -62,6 +65,13 @@ export type StoredIndex = {
   chunk?: number[];
   /** On the first shard only: how many shards the index has (absent: 1). */
   shards?: number;
+  /**
+   * On a later shard: how many strings the shards before it hold. Its string
+   * positions then count from the first shard's first string (the shards
+   * share one table, each storing only the strings new to it), so a merge
+   * only joins the tables. Absent (0): the shard's own table (older releases).
+   */
+  stringBase?: number;
 } & Record<StringColumn, number[]> &
   Record<NumberColumn, (number | null)[]> &
   Record<ListColumn, number[]>;
@@ -70,10 +80,11 @@ export type StoredIndex = {
 const SAME_AS_PRIMARY = -1;
 
 /** Encodes jobs (sorted newest first here) into the stored format; `chunkOf` fills the chunk column. */
-export function encodeIndex(jobs: Job[], chunkOf?: (job: Job) => number): StoredIndex {
+export function encodeIndex(jobs: Job[], chunkOf?: (job: Job) => number, table?: StringTable): StoredIndex {
   const sorted = sortNewest(jobs);
-  const strings: string[] = [];
-  const positions = new Map<string, number>();
+  // With a table shared by the shards, positions go on from the shards before (stringBase).
+  const { strings, positions } = table ?? newStringTable();
+  const base = strings.length;
   const ref = (value: string | null): number => {
     if (value === null) return -1;
     let n = positions.get(value);
@@ -119,12 +130,23 @@ export function encodeIndex(jobs: Job[], chunkOf?: (job: Job) => number): Stored
   const stored: StoredIndex = {
     format: INDEX_FORMAT,
     count: sorted.length,
-    strings,
+    ...(base > 0 ? { stringBase: base } : {}),
+    strings: base > 0 || table ? strings.slice(base) : strings,
     id: sorted.map((j) => j.id),
     ...columns,
   };
   if (chunkOf) stored.chunk = sorted.map(chunkOf);
   return stored;
+}
+
+/** A string table that several shards add to in turn (encodeShards): each stores only its new strings. */
+export interface StringTable {
+  strings: string[];
+  positions: Map<string, number>;
+}
+
+export function newStringTable(): StringTable {
+  return { strings: [], positions: new Map() };
 }
 
 /** Jobs per index shard: about 2.2 MB of JSON with the bench's jobs, well under the 5 MiB cap. */
@@ -141,13 +163,22 @@ const utf8 = new TextEncoder();
  * so no KV value passes 5 MiB whatever the jobs hold. The first carries the
  * shard count. One shard is exactly the single value older releases wrote.
  */
-export function encodeShards(jobs: Job[], chunkOf?: (job: Job) => number, shardJobs = SHARD_JOBS): string[] {
+export function encodeShards(
+  jobs: Job[],
+  chunkOf?: (job: Job) => number,
+  shardJobs = SHARD_JOBS,
+  table = newStringTable(),
+): string[] {
   const sorted = sortNewest(jobs);
   const out: StoredIndex[] = [];
   const add = (slice: Job[]) => {
-    const stored = encodeIndex(slice, chunkOf);
+    const mark = table.strings.length;
+    const stored = encodeIndex(slice, chunkOf, table);
     const bytes = utf8.encode(JSON.stringify(stored)).length;
     if (bytes > MAX_VALUE_BYTES && slice.length > 1) {
+      // Undone: the halves add their own strings.
+      for (let n = mark; n < table.strings.length; n++) table.positions.delete(table.strings[n]);
+      table.strings.length = mark;
       const half = Math.ceil(slice.length / 2);
       add(slice.slice(0, half));
       add(slice.slice(half));
@@ -166,7 +197,33 @@ function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-const REMOTE_MODES = new Set<string>(["remote", "hybrid", "onsite"]);
+/** The remote modes, in the order FilterColumns numbers them. */
+export const REMOTE_ORDER: readonly RemoteMode[] = ["remote", "hybrid", "onsite"];
+const REMOTE_MODES = new Set<string>(REMOTE_ORDER);
+
+/** Whether every job's remote mode is one of REMOTE_MODES (a handful of distinct positions, each looked at once). */
+function remoteModesValid(strings: string[], remote: ArrayLike<number>, count: number): boolean {
+  const checked = new Map<number, boolean>();
+  for (let i = 0; i < count; i++) {
+    const ref = remote[i];
+    let ok = checked.get(ref);
+    if (ok === undefined) {
+      ok = REMOTE_MODES.has(strings[ref]);
+      checked.set(ref, ok);
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** What the filters read, per position, as numbers (JobStore.filterColumns). */
+export interface FilterColumns {
+  expMin: Float64Array;
+  expMax: Float64Array;
+  remote: Uint8Array;
+  industry: Int32Array;
+  industryRefs: number[];
+}
 
 /** A column of `count` string positions, each from `min` (-1: null allowed) to below `limit`. */
 function areRefs(column: unknown, count: number, min: number, limit: number): boolean {
@@ -212,19 +269,84 @@ function listStartsOf(column: unknown, count: number, limit: number, mayBeSame: 
   return at === end ? starts : null;
 }
 
-/** Per position, what similarity compares, as small numbers (one per distinct lower-cased word or name). */
-interface Likeness {
-  title: number[][];
-  skills: number[][];
-  cities: number[][];
-  states: number[][];
-  industry: Int32Array;
+/** What search.ts reads of the columns (string positions; list columns with where each job's list starts). */
+export interface SearchColumns {
+  title: ArrayLike<number>;
+  client: ArrayLike<number>;
+  primarySkills: ArrayLike<number>;
+  primaryStarts: Int32Array;
+  cities: ArrayLike<number>;
+  cityStarts: Int32Array;
+  states: ArrayLike<number>;
+  stateStarts: Int32Array;
+  country: ArrayLike<number>;
+  zipCode: ArrayLike<number>;
+  location: ArrayLike<number>;
 }
 
-function sharedCount(a: number[], b: Set<number>): number {
+/** A list per position, flat: position i's values are `values[starts[i]]` to before `values[starts[i + 1]]`. */
+interface FlatLists {
+  values: Int32Array;
+  starts: Int32Array;
+}
+
+/**
+ * Per position, what similarity compares, as small numbers (one per distinct
+ * lower-cased word or name), and for each title word and skill the
+ * positions that have it (`postings`, the same flat layout by id).
+ */
+interface Likeness {
+  title: FlatLists;
+  skills: FlatLists;
+  cities: FlatLists;
+  states: FlatLists;
+  industry: Int32Array;
+  postings: FlatLists;
+}
+
+/**
+ * An array of `length` undefined slots that stays a fast array: V8 makes
+ * `new Array(n)` a slow dictionary from about 100,000 slots, and a merged
+ * index's string table has more.
+ */
+function unsetArray(length: number): (string | undefined)[] {
+  const out: (string | undefined)[] = [];
+  for (let n = 0; n < length; n++) out.push(undefined);
+  return out;
+}
+
+/** Whether two positions' lists share a value (the lists are a handful of numbers each). */
+function shareAny(l: FlatLists, a: number, b: number): boolean {
+  for (let x = l.starts[a]; x < l.starts[a + 1]; x++)
+    for (let y = l.starts[b]; y < l.starts[b + 1]; y++) if (l.values[x] === l.values[y]) return true;
+  return false;
+}
+
+/** How many values two positions' lists share (each list holds every value once). */
+function sharedCount(l: FlatLists, a: number, b: number): number {
   let n = 0;
-  for (const v of a) if (b.has(v)) n++;
+  for (let x = l.starts[a]; x < l.starts[a + 1]; x++)
+    for (let y = l.starts[b]; y < l.starts[b + 1]; y++) if (l.values[x] === l.values[y]) n++;
   return n;
+}
+
+/** Builds FlatLists one position at a time; `add` skips a value the current position already has. */
+class FlatBuilder {
+  private values: number[] = [];
+  private starts: number[] = [0];
+
+  add(value: number) {
+    for (let k = this.starts[this.starts.length - 1]; k < this.values.length; k++) if (this.values[k] === value) return;
+    this.values.push(value);
+  }
+
+  next() {
+    this.starts.push(this.values.length);
+  }
+
+  done(): FlatLists {
+    return { values: Int32Array.from(this.values), starts: Int32Array.from(this.starts) };
+  }
 }
 
 /**
@@ -239,12 +361,16 @@ export class JobStore {
   /** For each list column, where each job's list starts in it. */
   private readonly listStarts: Record<ListColumn, Int32Array>;
   private lowered: (string | undefined)[] | null = null;
+  private aliases: (string | undefined)[] | null = null;
   private texts: string[] | null = null;
   private places: string[] | null = null;
   private byId: Map<number, number> | null = null;
   private posted: Int32Array | null = null;
   private salaries: { min: Float64Array; max: Float64Array } | null = null;
   private likeness: Likeness | null = null;
+  private filters: FilterColumns | null = null;
+  /** similarPositions' shared-count per position: all zeros between calls. */
+  private alike: Int32Array | null = null;
   private all: number[] | null = null;
 
   private constructor(stored: StoredIndex, listStarts: Record<ListColumn, Int32Array>) {
@@ -275,15 +401,19 @@ export class JobStore {
     const count = stored.count;
     const strings = stored.strings;
     if (!Number.isInteger(count) || count < 0 || !Array.isArray(strings)) return null;
+    const base = stored.stringBase ?? 0;
+    if (!Number.isInteger(base) || base < 0) return null;
+    // Positions past the shards before it; the merge checks those shards hold `base` strings.
+    const limit = base + strings.length;
     for (let n = 0; n < strings.length; n++) if (typeof strings[n] !== "string") return null;
     const ids = stored.id;
     if (!Array.isArray(ids) || ids.length !== count) return null;
     for (let i = 0; i < count; i++) if (!Number.isInteger(ids[i])) return null;
-    for (const name of STRING_COLUMNS) if (!areRefs(stored[name], count, 0, strings.length)) return null;
-    for (const name of NULLABLE_STRING_COLUMNS) if (!areRefs(stored[name], count, -1, strings.length)) return null;
+    for (const name of STRING_COLUMNS) if (!areRefs(stored[name], count, 0, limit)) return null;
+    for (const name of NULLABLE_STRING_COLUMNS) if (!areRefs(stored[name], count, -1, limit)) return null;
     for (const name of NULLABLE_NUMBER_COLUMNS) if (!areNumbers(stored[name], count)) return null;
-    const remote = stored.remote;
-    for (let i = 0; i < count; i++) if (!REMOTE_MODES.has(strings[remote[i]])) return null;
+    // A later shard's modes may be strings of the shards before it: the merge checks them.
+    if (base === 0 && !remoteModesValid(strings, stored.remote, count)) return null;
     if (stored.chunk !== undefined && !areRefs(stored.chunk, count, 0, 1 << 20)) return null;
     if (
       stored.shards !== undefined &&
@@ -292,11 +422,84 @@ export class JobStore {
       return null;
     const listStarts = {} as Record<ListColumn, Int32Array>;
     for (const name of LIST_COLUMNS) {
-      const starts = listStartsOf(stored[name], count, strings.length, name === "skills");
+      const starts = listStartsOf(stored[name], count, limit, name === "skills");
       if (!starts) return null;
       listStarts[name] = starts;
     }
     return new JobStore(stored, listStarts);
+  }
+
+  /** A later shard, whose string positions go on from the shards before it: usable only merged with them. */
+  get isPart(): boolean {
+    return (this.columns.stringBase ?? 0) > 0;
+  }
+
+  /**
+   * Shards that share one string table (stringBase): the tables and columns
+   * are joined as they are, with no string looked up or renumbered. Null
+   * when a shard's base is not the strings of the shards before it, or a
+   * remote mode is not one (a shard missing or out of place).
+   */
+  private static join(parts: JobStore[]): JobStore | null {
+    let held = 0;
+    for (const part of parts) {
+      if ((part.columns.stringBase ?? 0) !== held) return null;
+      held += part.strings.length;
+    }
+    const count = parts.reduce((sum, p) => sum + p.size, 0);
+    const strings = ([] as string[]).concat(...parts.map((p) => p.strings));
+    const source = (part: JobStore) => part.columns as unknown as Record<string, ArrayLike<number | null>>;
+    // Typed arrays filled with set(): a copy the engine makes in one go for arrays of small integers.
+    const joined = (name: string, length: number) => {
+      const into = new Int32Array(length);
+      let at = 0;
+      for (const part of parts) {
+        const from = source(part)[name] as ArrayLike<number>;
+        into.set(from, at);
+        at += from.length;
+      }
+      return into;
+    };
+    const refs: Record<string, Int32Array> = {};
+    for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS]) refs[name] = joined(name, count);
+    if (!remoteModesValid(strings, refs.remote, count)) return null;
+    const listStarts = {} as Record<ListColumn, Int32Array>;
+    for (const name of LIST_COLUMNS) {
+      refs[name] = joined(
+        name,
+        parts.reduce((sum, p) => sum + source(p)[name].length, 0),
+      );
+      const starts = new Int32Array(count);
+      let base = 0;
+      let offset = 0;
+      for (const part of parts) {
+        const own = part.listStarts[name];
+        for (let i = 0; i < part.size; i++) starts[base + i] = own[i] + offset;
+        base += part.size;
+        offset += source(part)[name].length;
+      }
+      listStarts[name] = starts;
+    }
+    const numbers: Record<string, Float64Array> = {};
+    for (const name of NULLABLE_NUMBER_COLUMNS) {
+      const into = new Float64Array(count);
+      let base = 0;
+      for (const part of parts) {
+        const from = source(part)[name];
+        for (let i = 0; i < part.size; i++) into[base + i] = from[i] ?? Number.NaN;
+        base += part.size;
+      }
+      numbers[name] = into;
+    }
+    const ids = new Float64Array(count);
+    let at = 0;
+    for (const part of parts) {
+      ids.set(part.ids, at);
+      at += part.size;
+    }
+    const merged = { format: INDEX_FORMAT, count, strings, id: ids, ...refs, ...numbers } as unknown as StoredIndex;
+    if (parts.every((p) => p.columns.chunk !== undefined)) merged.chunk = joined("chunk", count) as unknown as number[];
+    return new JobStore(merged, listStarts);
   }
 
   idAt(position: number): number {
@@ -321,11 +524,15 @@ export class JobStore {
 
   /**
    * One store from the shards of an index (each already through load's
-   * guard), in shard order: the string tables are joined (each distinct
-   * string once) and every reference renumbered, into typed arrays.
+   * guard), in shard order: the string tables are joined and every
+   * reference renumbered, into typed arrays. A string repeated across
+   * shards (a client, city, skill, date) is kept once; the columns whose
+   * strings belong to one job each (UNIQUE_COLUMNS) are appended without
+   * that check, which is most of the strings and most of the merge's work.
    */
   static merge(parts: JobStore[]): JobStore | null {
-    if (parts.length === 1) return parts[0];
+    if (parts.length === 1) return parts[0].isPart ? null : parts[0];
+    if (parts.some((p) => p.isPart)) return JobStore.join(parts);
     // Typed arrays, sized once: half the memory of arrays of numbers, and no growing.
     const count = parts.reduce((sum, p) => sum + p.size, 0);
     const total = (name: string) =>
@@ -335,49 +542,70 @@ export class JobStore {
     const refs: Record<string, Int32Array> = {};
     for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS]) refs[name] = new Int32Array(count);
     for (const name of LIST_COLUMNS) refs[name] = new Int32Array(total(name));
-    const numbers: Record<string, (number | null)[]> = {};
-    for (const name of NULLABLE_NUMBER_COLUMNS) numbers[name] = new Array<number | null>(count);
+    const listStarts = {} as Record<ListColumn, Int32Array>;
+    for (const name of LIST_COLUMNS) listStarts[name] = new Int32Array(count);
+    // NaN stands for null (the guard lets no stored NaN through); new Array(100_000) would be a slow dictionary.
+    const numbers: Record<string, Float64Array> = {};
+    for (const name of NULLABLE_NUMBER_COLUMNS) numbers[name] = new Float64Array(count);
     const ids = new Float64Array(count);
     const chunk = parts.every((p) => p.columns.chunk !== undefined) ? new Int32Array(count) : undefined;
     let base = 0;
     const listAt: Record<string, number> = Object.fromEntries(LIST_COLUMNS.map((n) => [n, 0]));
     for (const part of parts) {
-      // Each distinct string once: a Map costs CPU here (about 0.1 s at 100,000 jobs) but
-      // keeping every shard's copy of the common strings cost 9 MB more (70.8 against 61.5).
-      const remap = new Int32Array(part.strings.length);
-      for (let n = 0; n < part.strings.length; n++) {
-        const value = part.strings[n];
-        let at = positions.get(value);
-        if (at === undefined) {
-          at = strings.length;
-          strings.push(value);
-          positions.set(value, at);
+      // A part's string position → the merged one; -1 until its first use.
+      const remap = new Int32Array(part.strings.length).fill(-1);
+      const shared = (n: number) => {
+        let at = remap[n];
+        if (at === -1) {
+          const value = part.strings[n];
+          at = positions.get(value) ?? -1;
+          if (at === -1) {
+            at = strings.length;
+            strings.push(value);
+            positions.set(value, at);
+          }
+          remap[n] = at;
         }
-        remap[n] = at;
-      }
+        return at;
+      };
+      const own = (n: number) => {
+        let at = remap[n];
+        if (at === -1) {
+          at = strings.length;
+          strings.push(part.strings[n]);
+          remap[n] = at;
+        }
+        return at;
+      };
       const source = part.columns as unknown as Record<string, ArrayLike<number | null>>;
-      for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS]) {
-        const from = source[name] as ArrayLike<number>;
-        const into = refs[name];
-        for (let i = 0; i < part.size; i++) into[base + i] = from[i] === -1 ? -1 : remap[from[i]];
-      }
-      for (const name of NULLABLE_NUMBER_COLUMNS) {
-        const from = source[name];
-        const into = numbers[name];
-        for (let i = 0; i < part.size; i++) into[base + i] = from[i];
-      }
       for (const name of LIST_COLUMNS) {
         const from = source[name] as ArrayLike<number>;
         const into = refs[name];
+        const starts = listStarts[name];
         let out = listAt[name];
         for (let i = 0; i < part.size; i++) {
           const at = part.listStarts[name][i];
           const length = from[at];
+          starts[base + i] = out;
           into[out++] = length;
           if (name === "skills" && length === SAME_AS_PRIMARY) continue;
-          for (let k = at + 1; k <= at + length; k++) into[out++] = remap[from[k]];
+          for (let k = at + 1; k <= at + length; k++) into[out++] = shared(from[k]);
         }
         listAt[name] = out;
+      }
+      // Shared strings first, so a string also used by another job is found there, not appended twice.
+      for (const name of [...STRING_COLUMNS, ...NULLABLE_STRING_COLUMNS].sort(
+        (a, b) => Number(UNIQUE_COLUMNS.has(a)) - Number(UNIQUE_COLUMNS.has(b)),
+      )) {
+        const from = source[name] as ArrayLike<number>;
+        const into = refs[name];
+        const renumber = UNIQUE_COLUMNS.has(name) ? own : shared;
+        for (let i = 0; i < part.size; i++) into[base + i] = from[i] === -1 ? -1 : renumber(from[i]);
+      }
+      for (const name of NULLABLE_NUMBER_COLUMNS) {
+        const from = source[name];
+        const into = numbers[name];
+        for (let i = 0; i < part.size; i++) into[base + i] = from[i] ?? Number.NaN;
       }
       for (let i = 0; i < part.size; i++) ids[base + i] = part.ids[i];
       const partChunk = part.columns.chunk;
@@ -386,13 +614,13 @@ export class JobStore {
     }
     const merged = { format: INDEX_FORMAT, count, strings, id: ids, ...refs, ...numbers } as unknown as StoredIndex;
     if (chunk) merged.chunk = chunk as unknown as number[];
-    const listStarts = {} as Record<ListColumn, Int32Array>;
-    for (const name of LIST_COLUMNS) {
-      const starts = listStartsOf(merged[name], count, strings.length, name === "skills");
-      if (!starts) return null;
-      listStarts[name] = starts;
-    }
     return new JobStore(merged, listStarts);
+  }
+
+  /** A nullable number column's value (a merged store holds NaN for null). */
+  private number(column: NumberColumn, position: number): number | null {
+    const value = this.columns[column][position];
+    return value === null || Number.isNaN(value) ? null : value;
   }
 
   private text(column: StringColumn, position: number): string {
@@ -435,8 +663,8 @@ export class JobStore {
       location: this.text("location", position),
       zipCode: this.text("zipCode", position),
       experience: {
-        min: this.columns.experienceMin[position],
-        max: this.columns.experienceMax[position],
+        min: this.number("experienceMin", position),
+        max: this.number("experienceMax", position),
         label: this.text("experienceLabel", position),
       },
       createdAt,
@@ -449,7 +677,7 @@ export class JobStore {
       summary: this.text("summary", position),
       applyUrl: this.nullableText("applyUrl", position),
       salary: this.nullableText("salary", position),
-      payRate: this.columns.payRate[position],
+      payRate: this.number("payRate", position),
       jobCode: this.nullableText("jobCode", position),
       remote: this.text("remote", position) as RemoteMode,
     };
@@ -478,7 +706,7 @@ export class JobStore {
 
   /** The lower-cased string at a position of the string table, worked out once. */
   private lower(ref: number): string {
-    if (!this.lowered) this.lowered = new Array<string | undefined>(this.strings.length);
+    if (!this.lowered) this.lowered = unsetArray(this.strings.length);
     let text = this.lowered[ref];
     if (text === undefined) {
       text = this.strings[ref].toLowerCase();
@@ -487,8 +715,50 @@ export class JobStore {
     return text;
   }
 
+  /** How many strings the table holds (search.ts sizes its per-string memos by it). */
+  get stringCount(): number {
+    return this.strings.length;
+  }
+
   /**
-   * What a text query is matched against, per position, built on first use:
+   * The string positions a text or place search reads, per job: read-only
+   * views of the stored columns (search.ts matches each distinct string
+   * once and a job by its positions, so no per-job text is built).
+   */
+  searchColumns(): SearchColumns {
+    const c = this.columns;
+    return {
+      title: c.title,
+      client: c.client,
+      primarySkills: c.primarySkills,
+      primaryStarts: this.listStarts.primarySkills,
+      cities: c.cities,
+      cityStarts: this.listStarts.cities,
+      states: c.states,
+      stateStarts: this.listStarts.states,
+      country: c.country,
+      zipCode: c.zipCode,
+      location: c.location,
+    };
+  }
+
+  /** A place's aliases and regions (aliasesOf), lower-cased, each after a line break; "" when none. Once per string. */
+  aliasText(ref: number): string {
+    if (!this.aliases) this.aliases = unsetArray(this.strings.length);
+    let text = this.aliases[ref];
+    if (text === undefined) {
+      text = aliasesOf(this.strings[ref])
+        .map((alias) => `\n${alias.toLowerCase()}`)
+        .join("");
+      this.aliases[ref] = text;
+    }
+    return text;
+  }
+
+  /**
+   * The definition of the text search, as one string per job (search.ts
+   * matches by string instead and gives the same results; the tests and the
+   * FTS prototype in scripts/lib/bench-scale.mjs use this), built on first use:
    * `[title, client, primarySkills.join(", ")].join("\n").toLowerCase()`.
    * A query never holds a line break, so it cannot match across two fields.
    * Each distinct string is lower-cased once and the pieces joined after:
@@ -515,7 +785,8 @@ export class JobStore {
   }
 
   /**
-   * What a location is matched against, per position, built on first use:
+   * The definition of the location search, as one string per job (search.ts
+   * matches by string instead; see searchTexts), built on first use:
    * the places (cities, country, PIN code, states, and the ATS's free
    * location line, which holds localities such as "Viman Nagar" or
    * "Andheri East"), then the aliases and
@@ -574,13 +845,47 @@ export class JobStore {
     return this.posted;
   }
 
+  /**
+   * The filter columns as typed arrays, built once per loaded index:
+   * experience min and max (NaN: not given; a max of NaN is open-ended),
+   * the remote mode (its index in REMOTE_ORDER) and the industry (a small
+   * number per distinct stored industry string, numbered in order of first
+   * appearance; `industryRefs` gives each one's string position).
+   */
+  filterColumns(): FilterColumns {
+    if (!this.filters) {
+      const size = this.size;
+      const { experienceMin, experienceMax, remote, industry } = this.columns;
+      const expMin = new Float64Array(size);
+      const expMax = new Float64Array(size);
+      const modes = new Uint8Array(size);
+      const industries = new Int32Array(size);
+      const industryRefs: number[] = [];
+      const numberOf = new Map<number, number>();
+      for (let i = 0; i < size; i++) {
+        expMin[i] = experienceMin[i] ?? Number.NaN;
+        expMax[i] = experienceMax[i] ?? Number.NaN;
+        modes[i] = REMOTE_ORDER.indexOf(this.strings[remote[i]] as RemoteMode);
+        let n = numberOf.get(industry[i]);
+        if (n === undefined) {
+          n = industryRefs.length;
+          industryRefs.push(industry[i]);
+          numberOf.set(industry[i], n);
+        }
+        industries[i] = n;
+      }
+      this.filters = { expMin, expMax, remote: modes, industry: industries, industryRefs };
+    }
+    return this.filters;
+  }
+
   /** The seeker-experience range of a position (null: not given; max null: open-ended "3+"). */
   experienceMin(position: number): number | null {
-    return this.columns.experienceMin[position];
+    return this.number("experienceMin", position);
   }
 
   experienceMax(position: number): number | null {
-    return this.columns.experienceMax[position];
+    return this.number("experienceMax", position);
   }
 
   /** The day the site first saw the job at a position, or null. */
@@ -611,9 +916,9 @@ export class JobStore {
     if (!this.salaries) {
       const min = new Float64Array(this.size).fill(Number.NaN);
       const max = new Float64Array(this.size).fill(Number.NaN);
-      const { salary, payRate } = this.columns;
+      const { salary } = this.columns;
       for (let i = 0; i < this.size; i++) {
-        const range = parseSalary(salary[i] === -1 ? null : this.strings[salary[i]], payRate[i]);
+        const range = parseSalary(salary[i] === -1 ? null : this.strings[salary[i]], this.number("payRate", i));
         if (!range || range.unit === "HOUR") continue;
         const perYear = range.unit === "MONTH" ? 12 : 1;
         min[i] = (range.min * perYear) / 100_000;
@@ -635,24 +940,39 @@ export class JobStore {
         }
         return n;
       };
+      // Each distinct string is lower-cased and looked up once (per kind: skill, city, state, industry).
+      const refIds = (prefix: string) => {
+        const cache = new Int32Array(this.strings.length).fill(-2);
+        return (ref: number) => {
+          let n = cache[ref];
+          if (n === -2) {
+            const key = this.lower(ref).trim();
+            n = prefix === "i:" && !key ? -1 : idOf(prefix + key);
+            cache[ref] = n;
+          }
+          return n;
+        };
+      };
+      const skillId = refIds("s:");
+      const cityId = refIds("c:");
+      const stateId = refIds("p:");
+      const industryId = refIds("i:");
       const titleCache = new Map<number, number[]>();
-      const listIds = (column: ListColumn, position: number, prefix: string, into: Set<number>) => {
+      const addList = (column: ListColumn, position: number, id: (ref: number) => number, into: FlatBuilder) => {
         let values = this.columns[column];
         let at = this.listStarts[column][position];
         if (column === "skills" && values[at] === SAME_AS_PRIMARY) {
           values = this.columns.primarySkills;
           at = this.listStarts.primarySkills[position];
         }
-        for (let k = at + 1; k <= at + values[at]; k++) into.add(idOf(prefix + this.lower(values[k]).trim()));
+        for (let k = at + 1; k <= at + values[at]; k++) into.add(id(values[k]));
       };
       const size = this.size;
-      const likeness: Likeness = {
-        title: new Array(size),
-        skills: new Array(size),
-        cities: new Array(size),
-        states: new Array(size),
-        industry: new Int32Array(size),
-      };
+      const title = new FlatBuilder();
+      const skills = new FlatBuilder();
+      const cities = new FlatBuilder();
+      const states = new FlatBuilder();
+      const industry = new Int32Array(size);
       for (let i = 0; i < size; i++) {
         const ref = this.columns.title[i];
         let words = titleCache.get(ref);
@@ -660,23 +980,37 @@ export class JobStore {
           words = titleWords(this.strings[ref]).map((w) => idOf(`t:${w}`));
           titleCache.set(ref, words);
         }
-        likeness.title[i] = words;
-        const skills = new Set<number>();
-        listIds("primarySkills", i, "s:", skills);
-        listIds("skills", i, "s:", skills);
-        likeness.skills[i] = [...skills];
-        const cities = new Set<number>();
-        listIds("cities", i, "c:", cities);
-        likeness.cities[i] = [...cities];
-        const states = new Set<number>();
-        listIds("states", i, "p:", states);
-        likeness.states[i] = [...states];
-        const industry = this.lower(this.columns.industry[i]).trim();
-        likeness.industry[i] = industry ? idOf(`i:${industry}`) : -1;
+        for (const w of words) title.add(w);
+        title.next();
+        addList("primarySkills", i, skillId, skills);
+        addList("skills", i, skillId, skills);
+        skills.next();
+        addList("cities", i, cityId, cities);
+        cities.next();
+        addList("states", i, stateId, states);
+        states.next();
+        industry[i] = industryId(this.columns.industry[i]);
       }
-      this.likeness = likeness;
+      const l = { title: title.done(), skills: skills.done(), cities: cities.done(), states: states.done() };
+      // Postings: for each title word and skill id, the positions that have it, in position order.
+      const counts = new Int32Array(ids.size + 1);
+      for (const list of [l.title, l.skills]) for (const id of list.values) counts[id + 1]++;
+      for (let n = 1; n <= ids.size; n++) counts[n] += counts[n - 1];
+      const starts = counts.slice();
+      const values = new Int32Array(counts[ids.size]);
+      for (const list of [l.title, l.skills])
+        for (let i = 0; i < size; i++)
+          for (let k = list.starts[i]; k < list.starts[i + 1]; k++) values[counts[list.values[k]]++] = i;
+      this.likeness = { ...l, industry, postings: { values, starts } };
     }
     return this.likeness;
+  }
+
+  /** The similarity score of position `i` to `p` (similarPositions), given their shared title words and skills. */
+  private likenessScore(l: Likeness, p: number, i: number, alike: number): number {
+    const place = shareAny(l.cities, p, i) ? 2 : shareAny(l.states, p, i) ? 1 : 0;
+    const industry = l.industry[p];
+    return alike * 100 + place * 10 + (industry !== -1 && l.industry[i] === industry ? 1 : 0);
   }
 
   /**
@@ -684,21 +1018,63 @@ export class JobStore {
    * shared title words (each worth three skills) and skills first, then the
    * same city (else the same state), then the same industry; ties newest
    * first. The comparison data is built once per loaded index.
+   *
+   * Only the jobs sharing a title word or skill are scored (from the
+   * postings): any of them outscores every job sharing neither (100 points
+   * against at most 21), so when there are at least `limit` of them the
+   * answer is among them, and among them only those whose shared count
+   * reaches the `limit`-th best can be in it. With fewer, every job is
+   * scored (similarScan), as before.
    */
   similarPositions(position: number, limit: number): number[] {
     const l = this.likenessOf();
-    const title = new Set(l.title[position]);
-    const skills = new Set(l.skills[position]);
-    const cities = new Set(l.cities[position]);
-    const states = new Set(l.states[position]);
-    const industry = l.industry[position];
+    if (!this.alike || this.alike.length !== this.size) this.alike = new Int32Array(this.size);
+    const alike = this.alike;
+    const touched: number[] = [];
+    const { values, starts } = l.postings;
+    const count = (list: FlatLists, weight: number) => {
+      for (let k = list.starts[position]; k < list.starts[position + 1]; k++) {
+        const id = list.values[k];
+        for (let x = starts[id]; x < starts[id + 1]; x++) {
+          const i = values[x];
+          if (alike[i] === 0) touched.push(i);
+          alike[i] += weight;
+        }
+      }
+    };
+    count(l.title, 3);
+    count(l.skills, 1);
+    try {
+      const others = touched.length - (alike[position] > 0 ? 1 : 0);
+      if (others < limit) return this.similarScan(l, position, limit);
+      // The shared count the limit-th best reaches: every job at or above it is a contender.
+      const most =
+        3 * (l.title.starts[position + 1] - l.title.starts[position]) +
+        l.skills.starts[position + 1] -
+        l.skills.starts[position];
+      const byCount = new Int32Array(most + 1);
+      for (const i of touched) if (i !== position) byCount[alike[i]]++;
+      let floor = most;
+      for (let above = byCount[most]; above < limit && floor > 1; ) above += byCount[--floor];
+      const contenders: number[] = [];
+      for (const i of touched) if (i !== position && alike[i] >= floor) contenders.push(i);
+      const scores = new Map<number, number>();
+      for (const i of contenders) scores.set(i, this.likenessScore(l, position, i, alike[i]));
+      contenders.sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number) || a - b);
+      return contenders.slice(0, limit);
+    } finally {
+      for (const i of touched) alike[i] = 0;
+    }
+  }
+
+  /** similarPositions by scoring every job (the few jobs that share no title word or skill with enough others). */
+  private similarScan(l: Likeness, position: number, limit: number): number[] {
     const scores = new Float64Array(this.size);
     const order: number[] = [];
     for (let i = 0; i < this.size; i++) {
       if (i === position) continue;
-      const alike = sharedCount(l.title[i], title) * 3 + sharedCount(l.skills[i], skills);
-      const place = sharedCount(l.cities[i], cities) > 0 ? 2 : sharedCount(l.states[i], states) > 0 ? 1 : 0;
-      scores[i] = alike * 100 + place * 10 + (industry !== -1 && l.industry[i] === industry ? 1 : 0);
+      const alike = sharedCount(l.title, position, i) * 3 + sharedCount(l.skills, position, i);
+      scores[i] = this.likenessScore(l, position, i, alike);
       order.push(i);
     }
     order.sort((a, b) => scores[b] - scores[a] || a - b);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { todayInIndia } from "../../shared/lib/dates";
-import { encodeShards, JobStore, MAX_VALUE_BYTES } from "./job-index";
+import { encodeShards, JobStore, MAX_VALUE_BYTES, newStringTable } from "./job-index";
 import { postedDay } from "./posted-day";
 import {
   type Budget,
@@ -359,6 +359,8 @@ export async function switchStep(
     });
     entries.sort((a, b) => b.posted - a.posted || b.created - a.created || b.id - a.id);
     const shards: string[] = [];
+    // One string table for every shard (each stores the strings new to it): a cold isolate joins them unmerged.
+    const table = newStringTable();
     for (let at = 0; at < entries.length || at === 0; at += SLICE) {
       const slice = entries.slice(at, at + SLICE);
       const chunkOf = new Map<number, number>();
@@ -367,7 +369,7 @@ export async function switchStep(
         chunkOf.set(e.id, store.chunkAt(e.position, DETAIL_CHUNKS));
         return store.jobAt(e.position);
       });
-      shards.push(...encodeShards(jobs, (job) => chunkOf.get(job.id) ?? 0, SLICE).map(stripShardCount));
+      shards.push(...encodeShards(jobs, (job) => chunkOf.get(job.id) ?? 0, SLICE, table).map(stripShardCount));
     }
     const indexJson = shards.map((json, k) =>
       k === 0 && shards.length > 1 ? withShardCount(json, shards.length) : json,

@@ -1,7 +1,8 @@
 // Relative, not #shared/: scripts/bench.mjs bundles the search with esbuild (see job-index.ts).
 import { englishSearchText } from "../../shared/content/hindi-search";
 import { EXPERIENCE_OPTIONS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES } from "../../shared/schemas/job-search";
-import type { JobStore } from "./job-index";
+import { type FilterColumns, type JobStore, REMOTE_ORDER, type SearchColumns } from "./job-index";
+import type { RemoteMode } from "./types";
 
 export const PAGE_SIZE = 20;
 
@@ -55,16 +56,19 @@ export function searchWords(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function containsAll(text: string, words: string[]): boolean {
-  for (const word of words) if (!text.includes(word)) return false;
-  return true;
-}
-
 /** YYYYMMDD of the day `days` before `today` (YYYY-MM-DD). */
 function daysBefore(today: string, days: number): number {
   const [y, m, d] = today.split("-").map(Number);
   return Number(new Date(Date.UTC(y, m - 1, d) - days * 86_400_000).toISOString().slice(0, 10).replaceAll("-", ""));
 }
+
+const NO_FILTER_COLUMNS: FilterColumns = {
+  expMin: new Float64Array(0),
+  expMax: new Float64Array(0),
+  remote: new Uint8Array(0),
+  industry: new Int32Array(0),
+  industryRefs: [],
+};
 
 const REMOTE_OF: Record<WorkMode, string> = { office: "onsite", hybrid: "hybrid", remote: "remote" };
 const EXPERIENCE_YEARS = EXPERIENCE_OPTIONS.map((o) => Number(o.value));
@@ -82,26 +86,137 @@ function isWordChar(code: number): boolean {
 }
 
 /**
- * Relevance of one job's search text ("title\nclient\nskills", lower-cased)
- * to the query words: for each word its best match in each field, weighted.
+ * How a word occurs in one lower-cased string: EXACT, PREFIX, INSIDE or 0;
+ * the string's own edges count as word boundaries.
  */
-function relevance(text: string, words: string[]): number {
-  const titleEnd = text.indexOf("\n");
-  const clientEnd = text.indexOf("\n", titleEnd + 1);
-  let score = 0;
-  for (const word of words) {
-    const best = [0, 0, 0];
-    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-      const field = at < titleEnd ? 0 : at < clientEnd ? 2 : 1;
-      const starts = at === 0 || !isWordChar(text.charCodeAt(at - 1));
-      const end = at + word.length;
-      const ends = end >= text.length || !isWordChar(text.charCodeAt(end));
-      const kind = starts ? (ends ? EXACT : PREFIX) : INSIDE;
-      if (kind > best[field]) best[field] = kind;
-    }
-    score += best[0] * FIELD_WEIGHT[0] + best[1] * FIELD_WEIGHT[1] + best[2] * FIELD_WEIGHT[2];
+function kindIn(text: string, word: string): number {
+  let best = 0;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const starts = at === 0 || !isWordChar(text.charCodeAt(at - 1));
+    const end = at + word.length;
+    const ends = end >= text.length || !isWordChar(text.charCodeAt(end));
+    const kind = starts ? (ends ? EXACT : PREFIX) : INSIDE;
+    if (kind > best) best = kind;
+    if (best === EXACT) break;
   }
-  return score;
+  return best;
+}
+
+/**
+ * The text search, by strings rather than by job: a query word matches a job
+ * when it occurs in its title, its client or one of its primary skills, and
+ * its relevance is, per field, the best kind of occurrence (kindIn) weighted.
+ * Each distinct string of the table is looked at once per word (memo: the
+ * kind + 1, 0 while unknown), so a search over 100,000 jobs reads a few
+ * numbers per job and builds no per-job text.
+ *
+ * This is the same as matching the joined, lower-cased text
+ * "title\nclient\nskill, skill" (what earlier releases built): a word holds
+ * no line break, comma or space, so it never spans two fields or two
+ * skills, and every separator is a word boundary, as a string's edge is.
+ */
+class TextMatch {
+  private readonly memo: Int8Array[];
+  private readonly c: SearchColumns;
+
+  constructor(
+    private readonly store: JobStore,
+    private readonly words: string[],
+  ) {
+    this.c = store.searchColumns();
+    this.memo = words.map(() => new Int8Array(store.stringCount));
+  }
+
+  private kind(w: number, ref: number): number {
+    const memo = this.memo[w];
+    let k = memo[ref];
+    if (k === 0) {
+      k = kindIn(this.store.stringAt(ref, true), this.words[w]) + 1;
+      memo[ref] = k;
+    }
+    return k - 1;
+  }
+
+  /** Whether every word occurs in the title, client or primary skills of the job at a position. */
+  matches(i: number): boolean {
+    const { title, client, primarySkills, primaryStarts } = this.c;
+    for (let w = 0; w < this.words.length; w++) {
+      if (this.kind(w, title[i]) > 0 || this.kind(w, client[i]) > 0) continue;
+      const at = primaryStarts[i];
+      const end = at + primarySkills[at];
+      let found = false;
+      for (let k = at + 1; k <= end && !found; k++) found = this.kind(w, primarySkills[k]) > 0;
+      if (!found) return false;
+    }
+    return true;
+  }
+
+  /** Relevance: for each word its best match in each field, weighted (title above skills above company). */
+  relevance(i: number): number {
+    const { title, client, primarySkills, primaryStarts } = this.c;
+    let score = 0;
+    for (let w = 0; w < this.words.length; w++) {
+      let skills = 0;
+      const at = primaryStarts[i];
+      const end = at + primarySkills[at];
+      for (let k = at + 1; k <= end; k++) skills = Math.max(skills, this.kind(w, primarySkills[k]));
+      score +=
+        this.kind(w, title[i]) * FIELD_WEIGHT[0] + skills * FIELD_WEIGHT[1] + this.kind(w, client[i]) * FIELD_WEIGHT[2];
+    }
+    return score;
+  }
+}
+
+/**
+ * The location search by strings, as TextMatch: a word matches a job when
+ * it is a substring of one of its places (cities, country, PIN code,
+ * states, the free location line) or of one of their aliases and regions
+ * (JobStore.aliasText). Memo per word and string: 0 unknown, 1 no, 2 yes.
+ */
+class PlaceMatch {
+  private readonly memo: Int8Array[];
+  private readonly c: SearchColumns;
+
+  constructor(
+    private readonly store: JobStore,
+    private readonly words: string[],
+  ) {
+    this.c = store.searchColumns();
+    this.memo = words.map(() => new Int8Array(store.stringCount));
+  }
+
+  private has(w: number, ref: number): boolean {
+    const memo = this.memo[w];
+    let k = memo[ref];
+    if (k === 0) {
+      const word = this.words[w];
+      k = this.store.stringAt(ref, true).includes(word) || this.store.aliasText(ref).includes(word) ? 2 : 1;
+      memo[ref] = k;
+    }
+    return k === 2;
+  }
+
+  private inList(w: number, values: ArrayLike<number>, at: number): boolean {
+    const end = at + values[at];
+    for (let k = at + 1; k <= end; k++) if (this.has(w, values[k])) return true;
+    return false;
+  }
+
+  matches(i: number): boolean {
+    const c = this.c;
+    for (let w = 0; w < this.words.length; w++) {
+      if (
+        this.inList(w, c.cities, c.cityStarts[i]) ||
+        this.has(w, c.country[i]) ||
+        this.has(w, c.zipCode[i]) ||
+        this.inList(w, c.states, c.stateStarts[i]) ||
+        this.has(w, c.location[i])
+      )
+        continue;
+      return false;
+    }
+    return true;
+  }
 }
 
 export interface SearchResult {
@@ -136,8 +251,8 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
   const words = searchWords(filters.query);
   const placeWords = searchWords(filters.location);
   const sort = filters.sort ?? (words.length > 0 ? "relevance" : "date");
-  const texts = words.length > 0 ? store.searchTexts() : null;
-  const places = placeWords.length > 0 ? store.placeTexts() : null;
+  const texts = words.length > 0 ? new TextMatch(store, words) : null;
+  const places = placeWords.length > 0 ? new PlaceMatch(store, placeWords) : null;
 
   const posted = filters.posted || withFacets ? store.postedDays() : null;
   const salaries = filters.salary || withFacets ? store.salaryLpa() : null;
@@ -149,24 +264,28 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
   const remote = filters.work_mode ? REMOTE_OF[filters.work_mode] : undefined;
   const postedCutoff = filters.posted ? daysBefore(today, Number(filters.posted)) : 0;
 
+  // Built on the first search that filters or counts (a plain text search never reads them).
+  const f = withFacets || years !== undefined || remote || industryKey ? store.filterColumns() : NO_FILTER_COLUMNS;
   const inExperience = (i: number, y: number) => {
-    const min = store.experienceMin(i);
-    if (min === null || y < min) return false;
-    const max = store.experienceMax(i);
-    return max === null || y <= max;
+    // NaN (not given) compares false; a max of NaN is open-ended.
+    if (!(y >= f.expMin[i])) return false;
+    const max = f.expMax[i];
+    return Number.isNaN(max) || y <= max;
   };
   const inBand = (i: number, lo: number, hi: number) => {
     const min = salaries?.min[i] ?? Number.NaN;
     // NaN (no salary) compares false: such a job is in no band.
     return min < hi && (salaries?.max[i] ?? Number.NaN) >= lo;
   };
+  const remoteCode = remote ? REMOTE_ORDER.indexOf(remote as RemoteMode) : -1;
+  // Per industry number, whether it is the chosen industry (any case).
+  const chosen = industryKey ? f.industryRefs.map((ref) => store.stringAt(ref, true) === industryKey) : [];
   // The active filters in a fixed order; a job's failures are counted against them.
   const tests: { key: keyof Facets; pass: (i: number) => boolean }[] = [];
   if (years !== undefined) tests.push({ key: "experience", pass: (i) => inExperience(i, years) });
   if (band) tests.push({ key: "salary", pass: (i) => inBand(i, band.min, band.max) });
-  if (remote) tests.push({ key: "work_mode", pass: (i) => store.remoteAt(i) === remote });
-  if (industryKey)
-    tests.push({ key: "industry", pass: (i) => store.stringAt(store.industryRef(i), true) === industryKey });
+  if (remote) tests.push({ key: "work_mode", pass: (i) => f.remote[i] === remoteCode });
+  if (industryKey) tests.push({ key: "industry", pass: (i) => chosen[f.industry[i]] });
   if (posted && postedCutoff) tests.push({ key: "posted", pass: (i) => posted[i] >= postedCutoff });
 
   const counts = withFacets
@@ -175,16 +294,19 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
         salary: new Array<number>(SALARY_BANDS.length).fill(0),
         work_mode: new Array<number>(WORK_MODES.length).fill(0),
         posted: new Array<number>(POSTED_OPTIONS.length).fill(0),
-        industry: new Map<number, number>(),
+        industry: new Int32Array(f.industryRefs.length),
       }
     : null;
-  const modes = WORK_MODES.map((m) => REMOTE_OF[m.value]);
+  // The work-mode option of each remote mode (REMOTE_ORDER), -1 for none.
+  const modeOption = REMOTE_ORDER.map((r) => WORK_MODES.findIndex((m) => REMOTE_OF[m.value] === r));
+  // Industries in the order the counted jobs first showed them (the facets' order among equals).
+  const industryOrder: number[] = [];
 
   const out: number[] = [];
   const allMatch = !texts && !places && tests.length === 0;
   for (let i = 0; i < store.size; i++) {
-    if (texts && !containsAll(texts[i], words)) continue;
-    if (places && !containsAll(places[i], placeWords)) continue;
+    if (texts && !texts.matches(i)) continue;
+    if (places && !places.matches(i)) continue;
     let failed: keyof Facets | null = null;
     let fails = 0;
     for (const test of tests) {
@@ -204,26 +326,38 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
       for (let k = 0; k < SALARY_BANDS.length; k++)
         if (inBand(i, SALARY_BANDS[k].min, SALARY_BANDS[k].max)) counts.salary[k]++;
     if (fails === 0 || failed === "work_mode") {
-      const k = modes.indexOf(store.remoteAt(i));
+      const k = modeOption[f.remote[i]];
       if (k !== -1) counts.work_mode[k]++;
     }
     if ((fails === 0 || failed === "posted") && posted)
       for (let k = 0; k < postedCutoffs.length; k++) if (posted[i] >= postedCutoffs[k]) counts.posted[k]++;
     if (fails === 0 || failed === "industry") {
-      const ref = store.industryRef(i);
-      counts.industry.set(ref, (counts.industry.get(ref) ?? 0) + 1);
+      const n = f.industry[i];
+      if (counts.industry[n]++ === 0) industryOrder.push(n);
     }
   }
   let positions = allMatch ? store.allPositions() : out;
   if (sort === "relevance" && texts && positions.length > 1) {
-    const scores = new Float64Array(positions.length);
-    for (let n = 0; n < positions.length; n++) scores[n] = relevance(texts[positions[n]], words);
-    // Positions are newest first already: ties keep that order.
-    const order = Array.from(positions.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
-    positions = order.map((n) => positions[n]);
+    // A few distinct scores over many jobs: grouped by score, each group in the
+    // order it came (newest first, so ties stay newest first), best score first.
+    const groups = new Map<number, number[]>();
+    for (const position of positions) {
+      const score = texts.relevance(position);
+      const group = groups.get(score);
+      if (group) group.push(position);
+      else groups.set(score, [position]);
+    }
+    const ordered: number[] = [];
+    for (const score of [...groups.keys()].sort((a, b) => b - a))
+      for (const p of groups.get(score) ?? []) ordered.push(p);
+    positions = ordered;
   }
   const result: SearchResult = { positions, sort };
-  if (counts) result.facets = facetsOf(store, counts, industryKey);
+  if (counts) {
+    const industry = new Map<number, number>();
+    for (const n of industryOrder) industry.set(f.industryRefs[n], counts.industry[n]);
+    result.facets = facetsOf(store, { ...counts, industry }, industryKey);
+  }
   return result;
 }
 

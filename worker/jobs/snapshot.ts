@@ -403,7 +403,8 @@ export async function readIndex(env: Env, version: string): Promise<{ store: Job
   const firstKey = indexShardKey(version, 0);
   const first = await readStoredJson(env, firstKey);
   const head = first.value === null ? null : JobStore.load(first.value);
-  if (!head) return { store: null, badKey: firstKey };
+  // The first shard starts the shared string table: one that goes on from another is not a first shard.
+  if (!head || head.isPart) return { store: null, badKey: firstKey };
   const count = head.shardCount;
   if (count === 1) return { store: head };
   const rest = await Promise.all(
@@ -415,6 +416,8 @@ export async function readIndex(env: Env, version: string): Promise<{ store: Job
   );
   const bad = rest.find((r) => r.store === null);
   if (bad) return { store: null, badKey: bad.key };
+  // Null when the shards' string tables do not follow on (a shard from another version, say):
+  // no one shard can be blamed, so the first is recorded and the version rebuilt.
   const store = JobStore.merge([head, ...rest.map((r) => r.store as JobStore)]);
   return store ? { store } : { store: null, badKey: firstKey };
 }
