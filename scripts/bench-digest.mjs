@@ -15,10 +15,11 @@
 // and workerd, but this is an estimate of Worker CPU, not a measurement in
 // workerd; D1's own latency and rows-read limits are not modelled.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
+import { bundleForNode } from "./lib/node-bundle.mjs";
 
 const WORK = ".tmp/perf";
 const JOB_COUNT = 10_000;
@@ -38,42 +39,16 @@ const LIMITS = { cpuMs: 30_000, subrequests: 10_000, d1Queries: 1_000, kvOps: 1_
 const round = (x, d = 1) => Number(x.toFixed(d));
 
 async function bundle() {
-  const { build } = await import("esbuild");
-  await build({
-    stdin: {
-      contents: [
-        'export { enqueueDigests, processDigestMessage, IDS_PER_MESSAGE } from "./worker/alerts/digest.ts";',
-        'export { encodeIndex } from "./worker/jobs/job-index.ts";',
-        'export { normalizeJob } from "./worker/jobs/normalize.ts";',
-      ].join("\n"),
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node24",
-    jsx: "automatic",
+  await bundleForNode({
+    exports: [
+      'export { enqueueDigests, processDigestMessage, IDS_PER_MESSAGE } from "./worker/alerts/digest.ts";',
+      'export { encodeIndex } from "./worker/jobs/job-index.ts";',
+      'export { normalizeJob } from "./worker/jobs/normalize.ts";',
+    ],
     outfile: BUNDLE,
-    logLevel: "warning",
+    jsx: "automatic",
     external: ["prettier", "prettier/*"],
     define: { "process.env.NODE_ENV": '"production"' },
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
-    plugins: [
-      {
-        // package.json "imports" (#app/*, #worker/*) name files without their extension.
-        name: "hash-imports",
-        setup(b) {
-          b.onResolve({ filter: /^#(app|worker|shared)\// }, ({ path }) => {
-            const base = resolve(path.replace(/^#(app|worker|shared)\//, "$1/"));
-            for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}/index.ts`])
-              if (existsSync(candidate) && !candidate.endsWith("/") && statSync(candidate).isFile())
-                return { path: candidate };
-            return undefined;
-          });
-        },
-      },
-    ],
   });
 }
 

@@ -26,12 +26,13 @@
 // missed or a request failed. The machine is shared and noisy: read the
 // ratios and medians, never one timing.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { describeCommit, gitInfo } from "./git-info.mjs";
+import { bundleForNode } from "./lib/node-bundle.mjs";
 import { answers, buildOnce, START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "./lib/server.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || ".tmp/build-perf";
@@ -385,39 +386,14 @@ function mdTable(headers, rows) {
 }
 
 /** The search code as one Node module (esbuild), for the CPU children. */
-async function bundleCore(esbuild) {
-  await esbuild({
-    stdin: {
-      contents: [
-        'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
-        'export { encodeIndex, encodeShards, JobStore } from "./worker/jobs/job-index.ts";',
-        'export { normalizeJob } from "./worker/jobs/normalize.ts";',
-      ].join("\n"),
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node24",
-    outfile: CORE_BUNDLE,
-    logLevel: "warning",
-    // sanitize-html and its parsers are CommonJS and require() Node built-ins.
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
-    plugins: [
-      {
-        // package.json "imports": a file as named, else with .ts or .js (paraglide's messages.js).
-        name: "hash-imports",
-        setup(b) {
-          b.onResolve({ filter: /^#(worker|shared)\// }, ({ path }) => {
-            const base = resolve(path.replace(/^#(worker|shared)\//, "$1/"));
-            for (const candidate of [base, `${base}.ts`, `${base}.js`])
-              if (existsSync(candidate) && statSync(candidate).isFile()) return { path: candidate };
-            return undefined;
-          });
-        },
-      },
+async function bundleCore() {
+  await bundleForNode({
+    exports: [
+      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
+      'export { encodeIndex, encodeShards, JobStore } from "./worker/jobs/job-index.ts";',
+      'export { normalizeJob } from "./worker/jobs/normalize.ts";',
     ],
+    outfile: CORE_BUNDLE,
   });
 }
 
@@ -438,10 +414,9 @@ function makeDataset() {
  * build, Worker or load (for a busy shared machine). Exits 1 on a missed target.
  */
 async function searchOnly() {
-  const { build: esbuild } = await import("esbuild");
   mkdirSync(WORK, { recursive: true });
   makeDataset();
-  await bundleCore(esbuild);
+  await bundleCore();
   const r = spawnSync(
     process.execPath,
     ["--expose-gc", "scripts/bench.mjs", "--cpu-child", "--jobs", String(JOB_COUNT)],
@@ -470,7 +445,6 @@ async function searchOnly() {
 
 async function main() {
   const { default: autocannon } = await import("autocannon");
-  const { build: esbuild } = await import("esbuild");
   mkdirSync(WORK, { recursive: true });
   const problems = [];
   let ats = null;
@@ -569,7 +543,7 @@ async function main() {
 
     // (c) Pure CPU in Node, and (e) memory, on the same 10,000 jobs.
     log("(c) search code in Node (esbuild bundle of worker/jobs/job-index.ts, search.ts, normalize.ts)");
-    await bundleCore(esbuild);
+    await bundleCore();
     const child = (mode) => {
       const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", mode, "--jobs", String(JOB_COUNT)], {
         encoding: "utf8",

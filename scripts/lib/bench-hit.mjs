@@ -23,9 +23,10 @@
 //
 // Prints JSON: per page, the median and p99 CPU microseconds of a hit (body
 // read to the end, as the runtime streams it) and of a 304.
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { bundleForNode } from "./node-bundle.mjs";
 
 const args = process.argv.slice(2);
 const base = args.includes("--base") ? args[args.indexOf("--base") + 1] : "http://127.0.0.1:8787";
@@ -36,24 +37,14 @@ const BUNDLE = `${WORK}/bench-hit-app.mjs`;
 const META = { version: "bench-snapshot", fetchedAt: Date.now(), source: "bench", count: 1 };
 
 async function bundle() {
-  const { build } = await import("esbuild");
   mkdirSync(WORK, { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        'export { createApp } from "./worker/app.ts";',
-        'export { cacheKeyUrl, indiaDay } from "./worker/http/page-cache.ts";',
-      ].join("\n"),
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node24",
+  await bundleForNode({
+    exports: [
+      'export { createApp } from "./worker/app.ts";',
+      'export { cacheKeyUrl, indiaDay } from "./worker/http/page-cache.ts";',
+    ],
     outfile: BUNDLE,
     logLevel: "error",
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
     plugins: [
       {
         name: "hit-stand-ins",
@@ -62,14 +53,6 @@ async function bundle() {
           b.onResolve({ filter: /jobs\/snapshot(\.ts)?$/ }, (args) =>
             args.namespace === "stand-in" ? undefined : { path: "snapshot", namespace: "stand-in" },
           );
-          // package.json "imports" (#worker/…, #shared/…), extensionless as TypeScript writes them.
-          b.onResolve({ filter: /^#(worker|shared|app)\// }, (args) => {
-            const path = resolve(args.path.replace(/^#(\w+)\//, "$1/"));
-            for (const candidate of [`${path}.ts`, `${path}.tsx`, `${path}.js`, path]) {
-              if (existsSync(candidate) && !statSync(candidate).isDirectory()) return { path: candidate };
-            }
-            return { path: `${path}.ts` };
-          });
           b.onResolve({ filter: /^cloudflare:/ }, () => ({ path: "cloudflare", namespace: "stand-in" }));
           b.onLoad({ filter: /^snapshot$/, namespace: "stand-in" }, () => ({
             // The real module, less the two functions a hit calls.

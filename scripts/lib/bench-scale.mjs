@@ -20,6 +20,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { bundleForNode } from "./node-bundle.mjs";
 
 const WORK = ".tmp/perf";
 const BUNDLE = `${WORK}/scale-core.mjs`;
@@ -49,39 +50,15 @@ const MB = (bytes) => round(bytes / 1024 / 1024, 1);
 
 /** The refresh steps and the search, bundled for Node (the #worker/#shared imports resolved to .ts files). */
 async function bundle() {
-  const { build } = await import("esbuild");
-  await build({
-    stdin: {
-      contents: [
-        'export * from "./worker/jobs/refresh-run.ts";',
-        'export { JobStore, encodeIndex, encodeShards } from "./worker/jobs/job-index.ts";',
-        'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
-        'export { normalizeJob } from "./worker/jobs/normalize.ts";',
-        'export { UpstreamError } from "./worker/jobs/upstream.ts";',
-      ].join("\n"),
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node24",
-    outfile: BUNDLE,
-    logLevel: "warning",
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
-    plugins: [
-      {
-        name: "package-imports",
-        setup(b) {
-          b.onResolve({ filter: /^#(worker|shared|app)\// }, (args) => {
-            const path = resolve(args.path.replace(/^#(\w+)\//, "$1/"));
-            // A file as named, else with .ts or .js (paraglide's messages.js sits beside a messages/ folder).
-            const file = [path, `${path}.ts`, `${path}.js`].find((p) => existsSync(p) && statSync(p).isFile());
-            return { path: file ?? `${path}.ts` };
-          });
-        },
-      },
+  await bundleForNode({
+    exports: [
+      'export * from "./worker/jobs/refresh-run.ts";',
+      'export { JobStore, encodeIndex, encodeShards } from "./worker/jobs/job-index.ts";',
+      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
+      'export { normalizeJob } from "./worker/jobs/normalize.ts";',
+      'export { UpstreamError } from "./worker/jobs/upstream.ts";',
     ],
+    outfile: BUNDLE,
   });
 }
 
