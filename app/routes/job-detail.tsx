@@ -19,6 +19,7 @@ import { shareHeadline } from "#app/lib/share";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatDay, todayInIndia } from "#shared/lib/dates";
+import { salaryInLang } from "#shared/lib/salary";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { siteOrigin } from "#worker/http/origin";
@@ -220,8 +221,8 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   <li>
                     <IndianRupee aria-hidden="true" />
                     <span className="visually-hidden">{m.jobs_fact_salary({}, locale)}</span>
-                    {/* The ATS's own words ("₹45,000 - ₹60,000 per month"). */}
-                    <Ats lang={lang}>{job.salary}</Ats>
+                    {/* The ATS's own words ("₹45,000 - ₹60,000 per month"), or on a Hindi page what they say, in Hindi. */}
+                    {salaryInLang(job.salary, lang) ?? <Ats lang={lang}>{job.salary}</Ats>}
                   </li>
                 ) : null}
                 {job.jobCode ? (

@@ -44,6 +44,27 @@ export function formatLpa(min: number, max: number, lang: Lang = "en"): string {
   return m.jobs_salary_lpa({ range }, { locale: lang });
 }
 
+/**
+ * The ATS's salary words in the page's language, or null to show them as
+ * written: English pages keep the ATS's own words; a Hindi page says what
+ * parseSalary reads from them in Hindi ("₹29,000-42,000 प्रति माह",
+ * "₹6-9 लाख प्रति वर्ष"), and keeps words it cannot read (marked English).
+ */
+export function salaryInLang(text: string | null | undefined, lang: Lang): string | null {
+  if (lang === "en") return null;
+  const range = parseSalary(text);
+  if (!range) return null;
+  if (range.unit === "YEAR") {
+    const lakh = (v: number) => Math.round((v / LAKH) * 100) / 100;
+    return formatLpa(lakh(range.min), lakh(range.max), lang);
+  }
+  const rupees = (v: number) => v.toLocaleString("en-IN");
+  const span = range.min === range.max ? rupees(range.min) : `${rupees(range.min)}-${rupees(range.max)}`;
+  return range.unit === "MONTH"
+    ? m.jobs_salary_month({ range: span }, { locale: lang })
+    : m.jobs_salary_hour({ range: span }, { locale: lang });
+}
+
 /** A count with Indian grouping (1,00,000), on English and Hindi pages alike. */
 export function formatCount(n: number): string {
   return n.toLocaleString("en-IN");

@@ -4,7 +4,7 @@ import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job
 import { filterOpenings, parseShown } from "#app/lib/open-positions";
 import { pageWindow } from "#app/lib/pagination";
 import { formatPostedDate, todayInIndia } from "#shared/lib/dates";
-import { parseSalary } from "#shared/lib/salary";
+import { parseSalary, salaryInLang } from "#shared/lib/salary";
 import { parseJobId, parseJobSearch } from "#shared/schemas/job-search";
 
 test.each([
@@ -101,6 +101,18 @@ test.each([
   [null, null, null],
 ])("parseSalary(%j, %j)", (text, payRate, expected) => {
   expect(parseSalary(text, payRate)).toEqual(expected);
+});
+
+test.each([
+  ["₹45,000 - ₹60,000 per month", "hi", "₹45,000-60,000 प्रति माह"],
+  ["₹1,25,000 per month", "hi", "₹1,25,000 प्रति माह"],
+  ["6-9 LPA", "hi", "₹6-9 लाख प्रति वर्ष"],
+  ["8,50,000 per annum", "hi", "₹8.5 लाख प्रति वर्ष"],
+  ["₹500 - ₹650 per hour", "hi", "₹500-650 प्रति घंटा"],
+  ["Best in industry", "hi", null],
+  ["₹45,000 - ₹60,000 per month", "en", null],
+] as const)("salaryInLang(%j, %j) is %j (null: show the ATS's words)", (text, lang, expected) => {
+  expect(salaryInLang(text, lang)).toBe(expected);
 });
 
 test("JobPosting has the required properties and only data-backed extras", () => {

@@ -159,6 +159,20 @@ test("/hi/jobdetails/:id is the job page in Hindi; the job's own words stay Engl
   }
 });
 
+test("a Hindi job page says the ATS's salary in Hindi; the English page keeps the ATS's words", async () => {
+  const monthly = ((await jobs()) as (ApiJob & { salary: string | null })[]).find((j) =>
+    /^₹[\d,]+ - ₹[\d,]+ per month$/.test(j.salary ?? ""),
+  );
+  expect(monthly, "a job whose ATS salary is monthly").toBeDefined();
+  const [low, high] = (monthly?.salary?.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, "")));
+  const hi = decode(await (await get(`/hi/jobdetails/${monthly?.id}`)).text());
+  const facts = hi.slice(hi.indexOf('class="job-facts'), hi.indexOf("</ul>", hi.indexOf('class="job-facts')));
+  expect(facts).toContain(`₹${low.toLocaleString("en-IN")}-${high.toLocaleString("en-IN")} प्रति माह`);
+  expect(facts).not.toContain("per month");
+  const en = decode(await (await get(`/jobdetails/${monthly?.id}`)).text());
+  expect(en).toContain(`${monthly?.salary}</li>`);
+});
+
 test("an unknown job on /hi is a 404 that says so in Hindi", async () => {
   const res = await get("/hi/jobdetails/999999999");
   expect(res.status).toBe(404);
