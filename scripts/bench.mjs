@@ -750,14 +750,7 @@ async function main() {
         : "No errors, no unexpected statuses.",
       "",
     ].join("\n");
-    mkdirSync("reports", { recursive: true });
-    writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync("reports/bench.md", md);
-    log("\nwrote reports/bench.json and reports/bench.md");
-    if (problems.length) {
-      console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-      process.exitCode = 1;
-    }
+    writeReport("bench", report, md, problems);
   } catch (err) {
     console.error(err);
     process.exitCode = 1;
@@ -765,6 +758,18 @@ async function main() {
     await stopGroup(worker);
     await stopGroup(ats);
     agent.destroy();
+  }
+}
+
+/** Writes reports/<name>.json and .md, then lists the problems and fails the run when there are any. */
+function writeReport(name, report, md, problems) {
+  mkdirSync("reports", { recursive: true });
+  writeFileSync(`reports/${name}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`reports/${name}.md`, md);
+  log(`\nwrote reports/${name}.json and reports/${name}.md`);
+  if (problems.length) {
+    console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exitCode = 1;
   }
 }
 
@@ -1067,14 +1072,7 @@ async function cacheOnly() {
       edge.md,
       edge.problems.length ? `## Problems\n\n${edge.problems.map((p) => `- ${p}`).join("\n")}\n` : "No errors.\n",
     ].join("\n");
-    mkdirSync("reports", { recursive: true });
-    writeFileSync("reports/bench-cache.json", `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync("reports/bench-cache.md", md);
-    log("\nwrote reports/bench-cache.json and reports/bench-cache.md");
-    if (edge.problems.length) {
-      console.error(`\n${edge.problems.length} problem(s):\n${edge.problems.map((p) => `  - ${p}`).join("\n")}`);
-      process.exitCode = 1;
-    }
+    writeReport("bench-cache", report, md, edge.problems);
   } catch (err) {
     console.error(err);
     process.exitCode = 1;
