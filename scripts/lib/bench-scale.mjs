@@ -8,6 +8,9 @@
 //       CPU time, upstream requests, KV operations, the largest value written
 //       and the heap; then the cold first search over the shards it wrote and
 //       the isolate's memory (parsed index + search text + place text + id map).
+//       Also a cold isolate's first list page from the front value alone
+//       (worker/jobs/front.ts, decision 031): what `/`, `/job` and `/api/jobs`
+//       cost a new isolate of a snapshot in more than one value.
 //   node scripts/lib/bench-scale.mjs store --jobs 100000
 //       the two stores side by side: KV shards + in-isolate search (search.ts)
 //       and a prototype of D1's engine, SQLite FTS5 with the trigram tokenizer
@@ -57,6 +60,7 @@ async function bundle() {
       'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
       'export { normalizeJob } from "./worker/jobs/normalize.ts";',
       'export { UpstreamError } from "./worker/jobs/upstream.ts";',
+      'export { decodeFront, encodeFront } from "./worker/jobs/front.ts";',
     ],
     outfile: BUNDLE,
   });
@@ -299,6 +303,41 @@ async function coldChild(jobPage = false) {
   };
 }
 
+const FRONT = () => `${WORK}/scale-front-${JOBS}.json`;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+/** The front value of the shards the last `refresh` wrote (written once; the refresh run's last isolate would). */
+async function frontWriteChild() {
+  const { JobStore, encodeFront } = await import(resolve(BUNDLE));
+  const texts = JSON.parse(readFileSync(`${WORK}/scale-shards-${JOBS}.json`, "utf8"));
+  const index = JobStore.merge(texts.map((s) => JobStore.load(JSON.parse(s))));
+  const meta = { version: "bench", source: "bench", fetchedAt: Date.now(), count: index.size, dropped: 0, hash: "" };
+  const t0 = performance.now();
+  const text = encodeFront({ meta, index, details: new Map(), checkedAt: 0 }, TODAY);
+  const encodeMs = round(performance.now() - t0, 1);
+  writeFileSync(FRONT(), JSON.stringify({ meta, text }));
+  return { frontBytes: Buffer.byteLength(text), encodeMs };
+}
+
+/** A cold isolate's first list page (20 jobs, count, facets) and the home page's newest 5, from the front alone. */
+async function frontChild() {
+  const { decodeFront } = await import(resolve(BUNDLE));
+  const { meta, text } = JSON.parse(readFileSync(FRONT(), "utf8"));
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const front = decodeFront(text, meta);
+  if (!front) throw new Error("the front does not read");
+  const page = [];
+  for (let p = 0; p < 20; p++) page.push(front.jobs.jobAt(p));
+  const facets = front.facets(TODAY);
+  const newest = [];
+  for (let p = 0; p < 5; p++) newest.push(front.jobs.jobAt(p));
+  const wallMs = round(performance.now() - t0, 2);
+  const cpu = process.cpuUsage(cpu0);
+  if (page.length !== 20 || !facets.posted.length) throw new Error("expected a full first page and facets");
+  return { cpuMs: round((cpu.user + cpu.system) / 1000, 2), wallMs };
+}
+
 const QUERIES = [
   { query: "java" },
   { query: "sales manager" },
@@ -504,7 +543,10 @@ function child(name) {
 function coldRuns() {
   const cold = [child("--cold-child"), child("--cold-child"), child("--cold-child")];
   const pages = [child("--cold-child --page"), child("--cold-child --page"), child("--cold-child --page")];
+  const written = child("--front-write-child");
+  const fronts = [child("--front-child"), child("--front-child"), child("--front-child")];
   return {
+    front: { ...written, runs: fronts, coldFirstListPageCpuMedianMs: median(fronts.map((f) => f.cpuMs)) },
     cold,
     coldFirstSearchMedianMs: median(cold.map((c) => c.coldFirstSearchMs)),
     coldFirstSearchCpuMedianMs: median(cold.map((c) => c.coldFirstSearchCpuMs)),
@@ -540,4 +582,6 @@ const out = (value) => process.stdout.write(JSON.stringify(value));
 if (mode === "--refresh-child") out(await refreshChild());
 else if (mode === "--cold-child") out(await coldChild(process.argv[3] === "--page"));
 else if (mode === "--store-child") out(await storeChild());
+else if (mode === "--front-write-child") out(await frontWriteChild());
+else if (mode === "--front-child") out(await frontChild());
 else await main();

@@ -389,6 +389,7 @@ export async function switchStep(
       partial: pages < begun.pages ? { promised: begun.pages, fetched: pages } : undefined,
       companyJobsKind: company?.companyJobsKind,
       hash,
+      shards: indexJson.length,
       version: begun.version,
       write: async (version) => {
         await Promise.all(indexJson.map((shard, k) => env.JOBS_KV.put(indexShardKey(version, k), shard)));

@@ -62,6 +62,34 @@ function daysBefore(today: string, days: number): number {
   return Number(new Date(Date.UTC(y, m - 1, d) - days * 86_400_000).toISOString().slice(0, 10).replaceAll("-", ""));
 }
 
+/**
+ * Whether these filters list every job newest first, as searchJobs does when
+ * there is no word to match and no filter that applies (an unknown salary
+ * band or work mode applies none). The front of a large snapshot answers
+ * such a first page in a new isolate (front.ts).
+ */
+export function listsEveryJob(filters: SearchFilters): boolean {
+  return (
+    searchWords(filters.query).length === 0 &&
+    searchWords(filters.location).length === 0 &&
+    filters.experience === undefined &&
+    !(filters.salary && SALARY_BANDS.some((b) => b.value === filters.salary)) &&
+    !(filters.work_mode && REMOTE_OF[filters.work_mode]) &&
+    !filters.industry?.trim() &&
+    !filters.posted
+  );
+}
+
+/** The "posted within" facet of the whole list from how many jobs were posted on each day (YYYYMMDD). */
+export function postedFacet(jobsPerDay: readonly (readonly [number, number])[], today: string): FacetOption[] {
+  return POSTED_OPTIONS.map((o) => {
+    const cutoff = daysBefore(today, o.days);
+    let count = 0;
+    for (const [day, jobs] of jobsPerDay) if (day >= cutoff) count += jobs;
+    return { value: o.value, label: o.label, count };
+  });
+}
+
 const NO_FILTER_COLUMNS: FilterColumns = {
   expMin: new Float64Array(0),
   expMax: new Float64Array(0),

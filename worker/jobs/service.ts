@@ -1,15 +1,22 @@
 import { todayInIndia } from "#shared/lib/dates";
+import { FRONT_JOBS, type Front, frontOfLiveSnapshot } from "./front";
 import type { JobStore } from "./job-index";
 import { readRun } from "./refresh-run";
-import { type Facets, type PageSlice, paginate, type SearchFilters, searchJobs } from "./search";
+import {
+  type Facets,
+  listsEveryJob,
+  PAGE_SIZE,
+  type PageSlice,
+  paginate,
+  type SearchFilters,
+  searchJobs,
+} from "./search";
 import {
   getDescription,
   getSnapshot,
-  isStale,
-  type LoadedSnapshot,
   readHealthState,
+  type SnapshotMeta,
   STALE_AFTER_MS,
-  snapshotAgeSeconds,
   type Waiter,
 } from "./snapshot";
 import type { Job } from "./types";
@@ -27,8 +34,12 @@ export interface Freshness {
   version: string;
 }
 
-function freshness(snapshot: LoadedSnapshot): Freshness {
-  return { ageSeconds: snapshotAgeSeconds(snapshot), stale: isStale(snapshot), version: snapshot.meta.version };
+function freshness({ meta }: { meta: SnapshotMeta }, now = Date.now()): Freshness {
+  return {
+    ageSeconds: Math.max(0, Math.round((now - meta.fetchedAt) / 1000)),
+    stale: now - meta.fetchedAt > STALE_AFTER_MS,
+    version: meta.version,
+  };
 }
 
 export interface JobsPage extends PageSlice<Job> {
@@ -48,6 +59,9 @@ export async function findJobs(
   filters: SearchFilters & { page: number; facets?: boolean },
   now = new Date(),
 ): Promise<JobsPage> {
+  // A new isolate answers the whole list's first page from the front of a large snapshot (front.ts).
+  const front = filters.page === 1 && listsEveryJob(filters) ? await frontOfLiveSnapshot(env, ctx) : null;
+  if (front) return frontPage(front, filters, todayInIndia(now));
   const snapshot = await getSnapshot(env, ctx);
   const found = searchJobs(snapshot.index, { ...filters, today: todayInIndia(now) }, filters.facets === true);
   const slice = paginate(found.positions, filters.page);
@@ -57,6 +71,23 @@ export async function findJobs(
     freshness: freshness(snapshot),
     facets: found.facets,
     sort: found.sort,
+  };
+}
+
+/** The whole list's first page from a front: what findJobs gives for the same filters from the whole index. */
+function frontPage(front: Front, filters: SearchFilters & { facets?: boolean }, today: string): JobsPage {
+  const count = front.meta.count;
+  const results: Job[] = [];
+  for (let position = 0; position < Math.min(front.jobs.size, PAGE_SIZE); position++)
+    results.push(front.jobs.jobAt(position));
+  return {
+    count,
+    numPages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
+    page: 1,
+    results,
+    freshness: freshness(front),
+    facets: filters.facets === true ? front.facets(today) : undefined,
+    sort: filters.sort ?? "date",
   };
 }
 
@@ -147,8 +178,8 @@ export async function jobReference(env: Env, ctx: Waiter, id: string, origin: st
 
 /** Newest jobs other than `excludeId`, for the home widget. */
 export async function latestJobs(env: Env, ctx: ExecutionContext, limit: number, excludeId?: number): Promise<Job[]> {
-  const snapshot = await getSnapshot(env, ctx);
-  const { index } = snapshot;
+  const front = limit < FRONT_JOBS ? await frontOfLiveSnapshot(env, ctx) : null;
+  const index = front ? front.jobs : (await getSnapshot(env, ctx)).index;
   const out: Job[] = [];
   for (let position = 0; position < index.size && out.length < limit; position++) {
     if (index.idAt(position) !== excludeId) out.push(index.jobAt(position));

@@ -77,6 +77,8 @@ const metaSchema = z.object({
   count: z.number().int().nonnegative(),
   dropped: z.number().int().nonnegative(),
   hash: z.string(),
+  /** How many values the index is stored in (absent before issue 23's front value: read as 1). */
+  shards: z.number().int().positive().optional(),
 });
 export type SnapshotMeta = z.infer<typeof metaSchema>;
 
@@ -534,6 +536,8 @@ export interface BuiltSnapshot {
   partial?: { promised: number; fetched: number };
   companyJobsKind?: string;
   hash: string;
+  /** How many KV values the index takes (more than one: a front value is kept too, front.ts). */
+  shards: number;
   /** The version name it is written under (a workflow run chose it before writing its descriptions). */
   version: string;
   /** Writes the version's keys (what was not written already). */
@@ -640,6 +644,7 @@ export async function runRefresh(
           count: index.count,
           dropped: built.dropped,
           hash,
+          shards: built.shards,
         };
         await env.JOBS_KV.put(META_KEY, JSON.stringify(meta));
         // Kept, not deleted: other locations may read the old meta for up to a minute.
@@ -747,6 +752,7 @@ async function refreshLocked(
       partial: got.partial,
       companyJobsKind: got.companyJobsKind,
       hash,
+      shards: indexJson.length,
       version: `${now.toString(36)}-${hash.slice(0, 8)}`,
       write: async (version) => {
         await Promise.all([
@@ -782,9 +788,9 @@ async function deleteDueVersions(env: Env, now: number) {
   await env.JOBS_KV.put(RETIRED_KEY, JSON.stringify(kept));
 }
 
-/** Every key of a version: its index shards and description chunks (how many depends on the version). */
+/** Every key of a version: its index shards, description chunks (how many depends on the version) and front. */
 async function deleteVersion(env: Env, version: string) {
-  const keys = [`jobs:index:${version}`];
+  const keys = [`jobs:index:${version}`, frontKey(version)];
   for (const prefix of [`jobs:index:${version}:`, `jobs:details:${version}:`]) {
     let cursor: string | undefined;
     do {
@@ -1068,14 +1074,6 @@ export async function getDescription(env: Env, snapshot: LoadedSnapshot, id: num
   }
 }
 
-export function snapshotAgeSeconds(snapshot: LoadedSnapshot, now = Date.now()): number {
-  return Math.max(0, Math.round((now - snapshot.meta.fetchedAt) / 1000));
-}
-
-export function isStale(snapshot: LoadedSnapshot, now = Date.now()): boolean {
-  return now - snapshot.meta.fetchedAt > STALE_AFTER_MS;
-}
-
 /** What health needs, each read tolerating any stored value. */
 export async function readHealthState(env: Env) {
   const [meta, status, damaged] = await Promise.all([
@@ -1120,6 +1118,16 @@ export async function liveSnapshotMeta(env: Env, ctx: Waiter, now = Date.now()):
   // Visitors served from the cache still start the refresh a stale snapshot needs.
   if (now - meta.fetchedAt > STALE_AFTER_MS) refreshInBackground(env, ctx, now);
   return meta;
+}
+
+/** Whether this isolate holds an index (of any version: getSnapshot checks it is the live one). */
+export function holdsSnapshot(): boolean {
+  return state.loaded !== null;
+}
+
+/** The KV key of a version's front value (front.ts). */
+export function frontKey(version: string): string {
+  return `jobs:front:${version}`;
 }
 
 /** The version getSnapshot serves from this isolate's memory now; undefined when none is loaded. */

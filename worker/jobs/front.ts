@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { todayInIndia } from "../../shared/lib/dates";
+import { encodeIndex, JobStore } from "./job-index";
+import { type Facets, PAGE_SIZE, postedFacet, searchJobs } from "./search";
+import {
+  frontKey,
+  getSnapshot,
+  holdsSnapshot,
+  type LoadedSnapshot,
+  liveSnapshotMeta,
+  type SnapshotMeta,
+  type Waiter,
+} from "./snapshot";
+import type { Job } from "./types";
+
+/*
+ * The front of a large snapshot (decision 031). A snapshot stored in more
+ * than one KV value (over 10,000 jobs) costs a new isolate every shard read
+ * and parsed before it can answer: about 270 ms of CPU at 100,000 jobs. The
+ * pages most visitors land on need far less: the home page shows the newest
+ * jobs, and the job list's first page (no words, no filters) the newest 20,
+ * how many there are and the facet counts of the whole list. That is the
+ * front: one small value per version, `jobs:front:<version>`.
+ *
+ * A new isolate answers those requests from the front and loads the whole
+ * index after the response, so its next request finds it ready. Any other
+ * request waits for the whole index, as before. The front is derived from
+ * the index, never the source of truth: the first isolate that loads a
+ * version's whole index writes it when it is missing or unreadable, with an
+ * expiry so a front outliving its version (deleted meanwhile) goes too.
+ */
+
+/** Jobs kept in the front: a first page, or the home page's newest with one left out. */
+export const FRONT_JOBS = PAGE_SIZE + 1;
+
+/** A front written for a version deleted meanwhile expires on its own; a live one is written again. */
+const FRONT_TTL_SECONDS = 24 * 60 * 60;
+
+const FORMAT = 1;
+
+const option = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
+const frontSchema = z.object({
+  format: z.literal(FORMAT),
+  version: z.string(),
+  count: z.number().int().nonnegative(),
+  /** The newest FRONT_JOBS jobs, in the index's own stored format (JobStore's guard checks it). */
+  index: z.unknown(),
+  /** Facet counts of the whole list, but "posted within": it moves with the day. */
+  facets: z.object({
+    experience: z.array(option),
+    salary: z.array(option),
+    work_mode: z.array(option),
+    industry: z.array(option),
+  }),
+  /** [YYYYMMDD, jobs posted that day] for every posted day (0: none), for the posted facet on any day. */
+  postedDays: z.array(z.tuple([z.number().int(), z.number().int().nonnegative()])),
+});
+
+export interface Front {
+  meta: SnapshotMeta;
+  /** The newest jobs, newest first. */
+  jobs: JobStore;
+  /** Facet counts of the whole list on `today` (India). */
+  facets(today: string): Facets;
+}
+
+/** A version's front, as stored: built from its whole index. */
+export function encodeFront(snapshot: LoadedSnapshot, today: string): string {
+  const { index } = snapshot;
+  const jobs: Job[] = [];
+  for (let position = 0; position < Math.min(index.size, FRONT_JOBS); position++) jobs.push(index.jobAt(position));
+  const { facets } = searchJobs(index, { today }, true);
+  if (!facets) throw new Error("searchJobs gave no facets");
+  const { posted: _moves, ...fixed } = facets;
+  const perDay = new Map<number, number>();
+  for (const day of index.postedDays()) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  return JSON.stringify({
+    format: FORMAT,
+    version: snapshot.meta.version,
+    count: index.size,
+    index: encodeIndex(jobs),
+    facets: fixed,
+    postedDays: [...perDay],
+  });
+}
+
+/** The stored front of `meta`'s version; null when it is not that version's or does not read. */
+export function decodeFront(text: string, meta: SnapshotMeta): Front | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = frontSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const front = parsed.data;
+  if (front.version !== meta.version || front.count !== meta.count) return null;
+  const jobs = JobStore.load(front.index);
+  if (!jobs || jobs.isPart || jobs.size !== Math.min(front.count, FRONT_JOBS)) return null;
+  return {
+    meta,
+    jobs,
+    facets: (today) => ({ ...front.facets, posted: postedFacet(front.postedDays, today) }),
+  };
+}
+
+/**
+ * The live snapshot's front, when this isolate holds no index yet and the
+ * snapshot is stored in more than one value; null otherwise (the caller then
+ * reads the whole index with getSnapshot, which also says what is wrong when
+ * nothing can be read). Either way this starts loading the whole index: in
+ * the background when the front answers, so this isolate's next request
+ * has it.
+ */
+export async function frontOfLiveSnapshot(env: Env, ctx: Waiter, now = Date.now()): Promise<Front | null> {
+  if (holdsSnapshot()) return null;
+  // What the page cache read for this request's key, when it did (no second read of jobs:meta).
+  const meta = await liveSnapshotMeta(env, ctx, now);
+  if (!meta || (meta.shards ?? 1) < 2) return null;
+  let text: string | null = null;
+  try {
+    text = await env.JOBS_KV.get(frontKey(meta.version));
+  } catch (err) {
+    console.error("jobs: could not read the front value; reading the whole index", err);
+  }
+  const front = text === null ? null : decodeFront(text, meta);
+  if (text !== null && !front)
+    console.error("jobs: the front value of", meta.version, "does not read; writing it again");
+  const whole = getSnapshot(env, ctx, now);
+  ctx.waitUntil(
+    (async () => {
+      let snapshot: LoadedSnapshot;
+      try {
+        snapshot = await whole;
+      } catch (err) {
+        // Without a front the caller awaits this same load and answers its failure.
+        if (front) console.error("jobs: loading the whole index after the front answered failed", err);
+        return;
+      }
+      if (front || snapshot.meta.version !== meta.version) return;
+      try {
+        const text = encodeFront(snapshot, todayInIndia(new Date(now)));
+        await env.JOBS_KV.put(frontKey(meta.version), text, { expirationTtl: FRONT_TTL_SECONDS });
+      } catch (err) {
+        // Requests are answered from the whole index meanwhile; the next new isolate tries again.
+        console.error("jobs: could not write the front value of", meta.version, err);
+      }
+    })(),
+  );
+  return front;
+}
