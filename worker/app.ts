@@ -15,6 +15,7 @@ import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { pageCacheFor } from "./http/page-cache";
 import { PAGE_POLICY } from "./http/page-policy";
 import { type PageVariables, securityHeaders } from "./http/security-headers";
+import { startLoadsAfterResponse } from "./jobs/front";
 import { MAILBOX_PATH, mailbox } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
@@ -35,6 +36,11 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const app = new Hono<AppEnv>();
 
   app.use(drainUnreadBody());
+  // A new isolate that answered from a snapshot's front loads the whole index now, not while rendering (front.ts).
+  app.use(async (_c, next) => {
+    await next();
+    startLoadsAfterResponse();
+  });
   app.use(securityHeaders(PAGE_POLICY));
   app.onError(unexpectedError);
   // A malformed variable refuses every request, clearly, rather than failing

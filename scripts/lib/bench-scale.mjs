@@ -313,7 +313,7 @@ async function frontWriteChild() {
   const index = JobStore.merge(texts.map((s) => JobStore.load(JSON.parse(s))));
   const meta = { version: "bench", source: "bench", fetchedAt: Date.now(), count: index.size, dropped: 0, hash: "" };
   const t0 = performance.now();
-  const text = encodeFront({ meta, index, details: new Map(), checkedAt: 0 }, TODAY);
+  const text = encodeFront({ meta, index, details: new Map(), checkedAt: 0 }, TODAY, "");
   const encodeMs = round(performance.now() - t0, 1);
   writeFileSync(FRONT(), JSON.stringify({ meta, text }));
   return { frontBytes: Buffer.byteLength(text), encodeMs };
@@ -325,7 +325,7 @@ async function frontChild() {
   const { meta, text } = JSON.parse(readFileSync(FRONT(), "utf8"));
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const front = decodeFront(text, meta);
+  const front = decodeFront(text, meta, "");
   if (!front) throw new Error("the front does not read");
   const page = [];
   for (let p = 0; p < 20; p++) page.push(front.jobs.jobAt(p));

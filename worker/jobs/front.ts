@@ -8,6 +8,7 @@ import {
   holdsSnapshot,
   type LoadedSnapshot,
   liveSnapshotMeta,
+  noteFrontServed,
   type SnapshotMeta,
   type Waiter,
 } from "./snapshot";
@@ -42,6 +43,8 @@ const option = z.object({ value: z.string(), label: z.string(), count: z.number(
 const frontSchema = z.object({
   format: z.literal(FORMAT),
   version: z.string(),
+  /** The deployment that wrote it (CF_VERSION_METADATA): its facet options are that code's. */
+  build: z.string(),
   count: z.number().int().nonnegative(),
   /** The newest FRONT_JOBS jobs, in the index's own stored format (JobStore's guard checks it). */
   index: z.unknown(),
@@ -65,7 +68,7 @@ export interface Front {
 }
 
 /** A version's front, as stored: built from its whole index. */
-export function encodeFront(snapshot: LoadedSnapshot, today: string): string {
+export function encodeFront(snapshot: LoadedSnapshot, today: string, build: string): string {
   const { index } = snapshot;
   const jobs: Job[] = [];
   for (let position = 0; position < Math.min(index.size, FRONT_JOBS); position++) jobs.push(index.jobAt(position));
@@ -77,6 +80,7 @@ export function encodeFront(snapshot: LoadedSnapshot, today: string): string {
   return JSON.stringify({
     format: FORMAT,
     version: snapshot.meta.version,
+    build,
     count: index.size,
     index: encodeIndex(jobs),
     facets: fixed,
@@ -84,8 +88,8 @@ export function encodeFront(snapshot: LoadedSnapshot, today: string): string {
   });
 }
 
-/** The stored front of `meta`'s version; null when it is not that version's or does not read. */
-export function decodeFront(text: string, meta: SnapshotMeta): Front | null {
+/** The stored front of `meta`'s version; null when it is not that version's or this build's, or does not read. */
+export function decodeFront(text: string, meta: SnapshotMeta, build: string): Front | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -95,7 +99,7 @@ export function decodeFront(text: string, meta: SnapshotMeta): Front | null {
   const parsed = frontSchema.safeParse(value);
   if (!parsed.success) return null;
   const front = parsed.data;
-  if (front.version !== meta.version || front.count !== meta.count) return null;
+  if (front.version !== meta.version || front.count !== meta.count || front.build !== build) return null;
   const jobs = JobStore.load(front.index);
   if (!jobs || jobs.isPart || jobs.size !== Math.min(front.count, FRONT_JOBS)) return null;
   return {
@@ -105,48 +109,95 @@ export function decodeFront(text: string, meta: SnapshotMeta): Front | null {
   };
 }
 
+/** Whole-index loads a front answer put off, each started once its response is made (startLoadsAfterResponse). */
+const afterResponse: (() => void)[] = [];
+
+/**
+ * Starts the loads put off by front answers. The Worker calls it once a
+ * response is made (worker/app.ts), so a new isolate parses the shards after
+ * answering, not while it renders the page.
+ */
+export function startLoadsAfterResponse() {
+  for (const start of afterResponse.splice(0)) start();
+}
+
+// The front this isolate decoded (one per version and build), and the front writes it has under way.
+let kept: { version: string; build: string; front: Front } | null = null;
+const writing = new Map<string, Promise<void>>();
+
+/** Forgets the decoded front (tests start a new isolate with this and resetIsolateSnapshot). */
+export function resetIsolateFront() {
+  kept = null;
+  afterResponse.length = 0;
+}
+
+/** The deployment a front was made by: facet options and labels are the code's, so another build's front is rewritten. */
+function buildOf(env: Env): string {
+  return env.CF_VERSION_METADATA?.id ?? "";
+}
+
 /**
  * The live snapshot's front, when this isolate holds no index yet and the
  * snapshot is stored in more than one value; null otherwise (the caller then
  * reads the whole index with getSnapshot, which also says what is wrong when
- * nothing can be read). Either way this starts loading the whole index: in
- * the background when the front answers, so this isolate's next request
- * has it.
+ * nothing can be read). When the front answers, the whole index loads once
+ * the response is made, so this isolate's next request has it. When there
+ * is no readable front, the caller's load writes one afterwards.
  */
 export async function frontOfLiveSnapshot(env: Env, ctx: Waiter, now = Date.now()): Promise<Front | null> {
   if (holdsSnapshot()) return null;
   // What the page cache read for this request's key, when it did (no second read of jobs:meta).
   const meta = await liveSnapshotMeta(env, ctx, now);
   if (!meta || (meta.shards ?? 1) < 2) return null;
-  let text: string | null = null;
-  try {
-    text = await env.JOBS_KV.get(frontKey(meta.version));
-  } catch (err) {
-    console.error("jobs: could not read the front value; reading the whole index", err);
+  const build = buildOf(env);
+  let front = kept && kept.version === meta.version && kept.build === build ? kept.front : null;
+  if (!front) {
+    let text: string | null = null;
+    try {
+      text = await env.JOBS_KV.get(frontKey(meta.version));
+    } catch (err) {
+      console.error("jobs: could not read the front value; reading the whole index", err);
+    }
+    front = text === null ? null : decodeFront(text, meta, build);
+    if (front) kept = { version: meta.version, build, front };
+    else if (text !== null)
+      console.log("jobs: the front of", meta.version, "is another build's or does not read; rewriting");
   }
-  const front = text === null ? null : decodeFront(text, meta);
-  if (text !== null && !front)
-    console.error("jobs: the front value of", meta.version, "does not read; writing it again");
-  const whole = getSnapshot(env, ctx, now);
-  ctx.waitUntil(
-    (async () => {
-      let snapshot: LoadedSnapshot;
-      try {
-        snapshot = await whole;
-      } catch (err) {
-        // Without a front the caller awaits this same load and answers its failure.
-        if (front) console.error("jobs: loading the whole index after the front answered failed", err);
-        return;
-      }
-      if (front || snapshot.meta.version !== meta.version) return;
-      try {
-        const text = encodeFront(snapshot, todayInIndia(new Date(now)));
-        await env.JOBS_KV.put(frontKey(meta.version), text, { expirationTtl: FRONT_TTL_SECONDS });
-      } catch (err) {
-        // Requests are answered from the whole index meanwhile; the next new isolate tries again.
-        console.error("jobs: could not write the front value of", meta.version, err);
-      }
-    })(),
-  );
-  return front;
+  if (front) {
+    // The page cache then keeps this page under this version only (worker/http/page-cache.ts).
+    noteFrontServed(meta.version);
+    afterResponse.push(() =>
+      ctx.waitUntil(
+        getSnapshot(env, ctx).then(
+          () => {},
+          (err) => console.error("jobs: loading the whole index after a front answer failed", err),
+        ),
+      ),
+    );
+    return front;
+  }
+  writeFrontOnceLoaded(env, ctx, meta.version, build, now);
+  return null;
+}
+
+/** After the caller's load of the whole index, writes its front: once per version at a time in this isolate. */
+function writeFrontOnceLoaded(env: Env, ctx: Waiter, version: string, build: string, now: number) {
+  if (writing.has(version)) return;
+  const write = getSnapshot(env, ctx, now)
+    .then(
+      async (snapshot) => {
+        if (snapshot.meta.version !== version) return;
+        const text = encodeFront(snapshot, todayInIndia(new Date(now)), build);
+        await env.JOBS_KV.put(frontKey(version), text, { expirationTtl: FRONT_TTL_SECONDS });
+      },
+      // The caller awaits this same load and answers its failure.
+      () => {},
+    )
+    .catch((err) => {
+      // Requests are answered from the whole index meanwhile; the next new isolate tries again.
+      console.error("jobs: could not write the front value of", version, err);
+    })
+    .finally(() => writing.delete(version));
+  writing.set(version, write);
+  ctx.waitUntil(write);
 }

@@ -633,7 +633,8 @@ export async function runRefresh(
       if (!rewrite && previous) {
         // Nothing changed: only the age moves (one KV write, not a whole snapshot).
         await built.discard();
-        await env.JOBS_KV.put(META_KEY, JSON.stringify({ ...previous, fetchedAt: now }));
+        // A meta from before `shards` existed gains it here (front.ts reads it).
+        await env.JOBS_KV.put(META_KEY, JSON.stringify({ ...previous, fetchedAt: now, shards: built.shards }));
       } else {
         const version = built.version;
         await built.write(version);
@@ -835,6 +836,8 @@ interface IsolateState {
 const state: IsolateState = { loaded: null, loading: null, refreshing: null };
 // The live meta as liveSnapshotMeta last read it from KV (the page cache's key; worker/http/page-cache.ts).
 let probed: { meta: SnapshotMeta; checkedAt: number } | null = null;
+/** The version a front (front.ts) last answered from, while this isolate held no index. */
+let frontServed: string | undefined;
 
 /** Forgets the in-memory snapshot and what was logged (a new isolate starts this way). */
 export function resetIsolateSnapshot() {
@@ -842,6 +845,7 @@ export function resetIsolateSnapshot() {
   state.loading = null;
   state.refreshing = null;
   probed = null;
+  frontServed = undefined;
   reported.clear();
   damageRecorded.clear();
   unreadableVersions.clear();
@@ -1130,7 +1134,14 @@ export function frontKey(version: string): string {
   return `jobs:front:${version}`;
 }
 
-/** The version getSnapshot serves from this isolate's memory now; undefined when none is loaded. */
+export function noteFrontServed(version: string) {
+  frontServed = version;
+}
+
+/**
+ * The version this isolate's pages are made from now: its index's, else the
+ * front's it last answered from; undefined when it has answered from neither.
+ */
 export function servedSnapshotVersion(): string | undefined {
-  return state.loaded?.meta.version;
+  return state.loaded?.meta.version ?? frontServed;
 }
