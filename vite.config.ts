@@ -13,15 +13,15 @@ import {
   REGISTRY,
   tableModule,
   wordScopes,
-} from "./scripts/lib/client-words";
-import { runtimeStyleSources, styleHashSource } from "./scripts/lib/style-sources";
+} from "./scripts/build/client-words";
+import { runtimeStyleSources, styleHashSource } from "./scripts/build/style-sources";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 const ENHANCE_ENTRY = "app/enhance/main.ts";
 const VIRTUAL_ID = "virtual:enhance-entry";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** build/client/<this>: the entry chunk's file name, for scripts/postbuild.mjs. */
+/** build/client/<this>: the entry chunk's file name, for scripts/build/postbuild.mjs. */
 export const ENTRY_RECORD = "enhance-entry.json";
 
 /**
@@ -35,7 +35,7 @@ export const ENTRY_RECORD = "enhance-entry.json";
  * client environment before the server one, in the same process, so the
  * module-level variable carries the file name across. In `react-router dev`
  * the URL is the source file, which Vite serves transformed. The client build
- * also writes the name to ENTRY_RECORD, from which scripts/postbuild.mjs
+ * also writes the name to ENTRY_RECORD, from which scripts/build/postbuild.mjs
  * walks the chunks a page can load (and deletes the record and the rest).
  */
 function enhanceEntry(): Plugin {
@@ -178,8 +178,8 @@ const MESSAGES_IMPORT = /import\s+\*\s+as\s+(\w+)\s+from\s+["']#shared\/i18n\/pa
  * - per scope (each island of app/islands/registry.ts, and the Save/Share
  *   code) and language, a table module with the functions of the messages
  *   that scope's modules name, found by walking their imports
- *   (scripts/lib/client-words.ts) and copied from the locale modules that
- *   scripts/i18n.mjs compiles into shared/i18n/paraglide-locales/;
+ *   (scripts/build/client-words.ts) and copied from the locale modules that
+ *   scripts/build/compile-messages.mjs compiles into shared/i18n/paraglide-locales/;
  * - app/islands/words.ts's `loadWords(scope)` loads the scope's table in the
  *   language of `<html lang>`: app/islands/hydrate.tsx before the island
  *   renders, app/enhance/job-actions.ts before it handles a click.

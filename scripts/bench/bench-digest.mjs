@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
-import { bundleForNode } from "./lib/node-bundle.mjs";
+import { bundleForNode } from "./node-bundle.mjs";
 
 const WORK = ".tmp/perf";
 const JOB_COUNT = 10_000;
@@ -147,7 +147,7 @@ async function main() {
   if (!existsSync(DATASET)) {
     const gen = spawnSync(
       process.execPath,
-      ["scripts/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
+      ["scripts/data/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
       {
         stdio: "inherit",
       },

@@ -11,7 +11,7 @@
 // The cron runs every 10 minutes; locally `npm start` answers
 // /cdn-cgi/handler/scheduled to run it at once.
 import { spawnSync } from "node:child_process";
-import { ACCEPT_SHRINK_KEY } from "../worker/jobs/keys.ts";
+import { ACCEPT_SHRINK_KEY } from "../../worker/jobs/keys.ts";
 
 const args = process.argv.slice(2);
 const known = new Set(["--accept-shrink", "--remote", "--help"]);
