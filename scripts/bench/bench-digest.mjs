@@ -5,7 +5,7 @@
 // producer, then the queue consumer for every message) runs in Node against
 //   - D1: node:sqlite with the repository's migrations, behind a D1-shaped shim
 //     that counts calls and statements and times itself;
-//   - KV: a Map holding a snapshot encoded by worker/jobs/store.ts;
+//   - KV: a Map holding a snapshot encoded by worker/jobs/job-index.ts;
 //   - the queue: messages collected, then consumed one by one;
 //   - Resend: fetch answered at once (each call counted as a subrequest).
 // Reported per queue message (100 alerts) and per consumer invocation

@@ -1,5 +1,5 @@
 // Which messages the browser's code can show (decision 030): read by the
-// client build's `clientWords` plugin (vite.config.ts), which gives the
+// client build's `clientWords` plugin (plugins/client-words.ts), which gives the
 // browser a table of exactly these words per language. Plain TypeScript that
 // Node runs as is (type stripping); parsed with rolldown's own parser.
 import { existsSync, readFileSync, statSync } from "node:fs";

@@ -33,7 +33,7 @@ const compile = (outdir, extra) =>
 // What the server (and typecheck, and tests) use: one module per message, both languages.
 compile("./shared/i18n/paraglide", ["--emit-ts-declarations"]);
 // What the client build copies the islands' words from, one language at a
-// time (vite.config.ts's clientWords, decision 030): messages/en.js, messages/hi.js.
+// time (plugins/client-words.ts, decision 030): messages/en.js, messages/hi.js.
 compile("./shared/i18n/paraglide-locales", ["--output-structure", "locale-modules"]);
 
 const keys = new Set();

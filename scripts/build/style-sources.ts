@@ -1,5 +1,5 @@
 // CSP sources for the inline <style> elements pages are allowed (decision 023).
-// Used by vite.config.ts (the Worker's list, fixed when the client is built)
+// Used by plugins/inline-styles.ts (the Worker's list, fixed when the client is built)
 // and by scripts/build/postbuild.mjs (the prerendered pages' _headers). Plain
 // TypeScript that Node runs as is (type stripping).
 import { createHash } from "node:crypto";
