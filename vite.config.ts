@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { clientWords } from "./scripts/build/plugins/client-words";
 import { enhanceEntry } from "./scripts/build/plugins/enhance-entry";
 import { entrySignatures } from "./scripts/build/plugins/entry-signatures";
+import { iconSpriteAsset } from "./scripts/build/plugins/icon-sprite";
 import { inlineStyles } from "./scripts/build/plugins/inline-styles";
 import { islandCore } from "./scripts/build/plugins/island-chunk";
 import { warmPrerender } from "./scripts/build/plugins/warm-prerender";
@@ -13,7 +14,8 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 
 // The build's own plugins are in scripts/build/plugins/, one file each, named
 // for what it does (decision 041): the enhance entry chunk, the prerender
-// warm-up, the inlined stylesheets, the islands' words and the islands chunk.
+// warm-up, the inlined stylesheets, the islands' words, the islands chunk and
+// the icon sprite (made by built-asset.ts).
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -47,5 +49,6 @@ export default defineConfig({
     inlineStyles(),
     clientWords(),
     entrySignatures(),
+    iconSpriteAsset(),
   ],
 });

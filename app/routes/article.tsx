@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { getArticle } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
 import { renderContent } from "#app/lib/markdown.server";
@@ -55,7 +55,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 function BackToBlog() {
   return (
     <Link to="/blog" className="back-link">
-      <ArrowLeft aria-hidden="true" /> Back to the blog
+      <Icon name="arrow-left" /> Back to the blog
     </Link>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { EnquiryForm } from "#app/components/forms/enquiry-form";
+import { Icon } from "#app/components/icons/icon";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -77,7 +77,7 @@ export default function Employers({ loaderData }: Route.ComponentProps) {
           <FeatureGrid items={offer} />
           <div className="section-foot">
             <Link to={localizedPath("/services", lang)} className="card-link card-link--center">
-              {m.pages_employers_read_services({}, locale)} <ArrowRight aria-hidden="true" />
+              {m.pages_employers_read_services({}, locale)} <Icon name="arrow-right" />
             </Link>
           </div>
         </div>

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { EnquiryForm } from "#app/components/forms/enquiry-form";
+import { Icon } from "#app/components/icons/icon";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -56,7 +56,7 @@ export default function FreelanceRecruiters({ loaderData }: Route.ComponentProps
               (name) => m.pages_freelance_register({ name }, locale),
               <span lang={englishOn(lang)}>{network.name}</span>,
             )}{" "}
-            <ExternalLink aria-hidden="true" />
+            <Icon name="external-link" />
             <span className="visually-hidden">{m.pages_opens_new_tab({}, locale)}</span>
           </a>
           <a href="#enquiry" className="btn btn-ghost-light">

@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { EnquiryForm } from "#app/components/forms/enquiry-form";
+import { Icon } from "#app/components/icons/icon";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -86,7 +86,7 @@ export default function Fresher({ loaderData }: Route.ComponentProps) {
           <ul className="check-list">
             {tips.map((tip) => (
               <li key={tip}>
-                <CircleCheck aria-hidden="true" />
+                <Icon name="circle-check" />
                 <span>{tip}</span>
               </li>
             ))}

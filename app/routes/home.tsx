@@ -1,6 +1,6 @@
-import { ArrowRight, Search } from "lucide-react";
 import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { HomeJobs } from "#app/components/jobs/home-jobs";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <label className="visually-hidden" htmlFor="hero-query">
                 {m.pages_home_search_query_label({}, locale)}
               </label>
-              <Search aria-hidden="true" className="hero-search-icon" />
+              <Icon name="search" className="hero-search-icon" />
               <input
                 id="hero-query"
                 name="query"
@@ -117,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="card-link"
                     aria-label={m.pages_view_details_label({ title: s.title }, locale)}
                   >
-                    {m.pages_view_details({}, locale)} <ArrowRight aria-hidden="true" />
+                    {m.pages_view_details({}, locale)} <Icon name="arrow-right" />
                   </Link>
                 </div>
               </li>
@@ -143,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="industry-grid">
             {industries.map((industry) => (
               <li key={industry.name} className="industry">
-                <industry.icon aria-hidden="true" />
+                <Icon name={industry.icon} />
                 {/* A line may break after a slash ("BPO/KPO/" | "Shared Services"), not mid-word. */}
                 <span>
                   {industry.name.split("/").map((part, i) => (

@@ -1,6 +1,6 @@
-import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { data, Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
+import { Icon } from "#app/components/icons/icon";
 import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { getJob, SnapshotUnavailableError } from "#app/lib/jobs.server";
@@ -66,10 +66,10 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
 };
 
 const promises = [
-  { id: "read", icon: FileCheck2, text: m.jobs_apply_promise_read },
-  { id: "time", icon: Timer, text: m.jobs_apply_promise_time },
-  { id: "fee", icon: ShieldCheck, text: m.jobs_apply_promise_fee },
-];
+  { id: "read", icon: "file-check-corner", text: m.jobs_apply_promise_read },
+  { id: "time", icon: "timer", text: m.jobs_apply_promise_time },
+  { id: "fee", icon: "shield-check", text: m.jobs_apply_promise_fee },
+] as const;
 
 export default function JobApply({ loaderData }: Route.ComponentProps) {
   const { id, job, state } = loaderData;
@@ -103,9 +103,9 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         <div className="container form-page-layout">
           <ResumeForm job={job ? { id: job.id, label: job.label } : null} />
           <ul className="form-promises">
-            {promises.map(({ id: key, icon: Icon, text }) => (
+            {promises.map(({ id: key, icon, text }) => (
               <li key={key}>
-                <Icon aria-hidden="true" />
+                <Icon name={icon} />
                 <span>{text({}, locale)}</span>
               </li>
             ))}

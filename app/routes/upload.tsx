@@ -1,5 +1,5 @@
-import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
+import { Icon } from "#app/components/icons/icon";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
@@ -25,10 +25,10 @@ export function action(args: Route.ActionArgs) {
 export const headers = formHeaders;
 
 const promises = [
-  { key: "read", icon: FileCheck2, text: m.forms_upload_promise_read },
-  { key: "time", icon: Timer, text: m.forms_upload_promise_time },
-  { key: "free", icon: ShieldCheck, text: m.forms_upload_promise_free },
-];
+  { key: "read", icon: "file-check-corner", text: m.forms_upload_promise_read },
+  { key: "time", icon: "timer", text: m.forms_upload_promise_time },
+  { key: "free", icon: "shield-check", text: m.forms_upload_promise_free },
+] as const;
 
 export default function Upload() {
   const o = { locale: useLang() };
@@ -45,9 +45,9 @@ export default function Upload() {
         <div className="container form-page-layout">
           <ResumeForm />
           <ul className="form-promises">
-            {promises.map(({ key, icon: Icon, text }) => (
+            {promises.map(({ key, icon, text }) => (
               <li key={key}>
-                <Icon aria-hidden="true" />
+                <Icon name={icon} />
                 <span>{text({}, o)}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useLocation } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { useLang } from "#app/lib/i18n";
 import { hasTwin, LANG_TAG, switchHref } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -35,7 +35,7 @@ export function LangOffer() {
         </a>
       </p>
       <button type="button" className="lang-offer-close" aria-label={m.shell_offer_dismiss({}, hi)}>
-        <X aria-hidden="true" />
+        <Icon name="x" />
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Icon } from "#app/components/icons/icon";
 import { arrowKeyStep, takeNativeScroll, useReducedMotion } from "./motion";
 
 export interface LoopCarouselProps {
@@ -168,7 +168,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
           aria-label={words.previous}
           onClick={() => move(-1)}
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" />
         </button>
       ) : null}
       <button
@@ -178,8 +178,8 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
         data-playing={shownPlaying ? "" : undefined}
         onClick={() => setChoice(playing ? "pause" : "play")}
       >
-        <Pause aria-hidden="true" className="carousel-icon-pause" />
-        <Play aria-hidden="true" className="carousel-icon-play" />
+        <Icon name="pause" className="carousel-icon-pause" />
+        <Icon name="play" className="carousel-icon-play" />
         <span className="carousel-toggle-text">{shownPlaying ? words.pause : words.play}</span>
         <span className="visually-hidden"> {label}</span>
       </button>
@@ -191,7 +191,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
           aria-label={words.next}
           onClick={() => move(1)}
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" />
         </button>
       ) : null}
     </div>
