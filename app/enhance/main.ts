@@ -55,5 +55,22 @@ function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
   );
 }
 
+/**
+ * The whole site's CSS (decision 051). The page inlined what its first screen
+ * needs; the rest (the footer, lower sections, what scripts show) comes in one
+ * stylesheet, cached across pages, asked for only now that the page is
+ * parsed, so it never competes with the first paint. Its URL is on the
+ * <noscript> that loads it when scripts are off.
+ */
+function loadLaterStyles() {
+  const href = document.querySelector<HTMLElement>("noscript[data-later-styles]")?.dataset.laterStyles;
+  if (!href) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+loadLaterStyles();
 start(document);
 startIslands(document);

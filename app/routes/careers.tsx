@@ -20,8 +20,9 @@ import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/careers";
+// The openings (jobs.css) are below the first screen: they are styled by the
+// whole site's CSS, loaded after the first paint (decision 051).
 import "#app/components/sections/content.css";
-import "#app/components/jobs/jobs.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 // The open positions come from the jobs snapshot, so the page renders per request.

@@ -17,8 +17,11 @@ import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/home";
-import "#app/components/sections/content.css";
+// What the first screen needs (the banner and the jobs row) is inlined; the
+// sections below it get content.css with the whole site's CSS (decision 051).
 import "#app/components/jobs/jobs.css";
+import "#app/components/jobs/job-carousel.css";
+import "./home.css";
 
 /** The home page carries the five newest jobs, so it renders per request. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { jobAppliedForText } from "#shared/schemas/resume";
 import type { Route } from "./+types/job-apply";
+import "#app/components/forms/forms.css";
 
 /**
  * The resume form for one job (issue 16): "Submit your resume" on a job page

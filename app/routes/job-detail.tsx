@@ -24,7 +24,6 @@ import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
 import { siteOrigin } from "#worker/http/origin";
 import type { Route } from "./+types/job-detail";
-import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";

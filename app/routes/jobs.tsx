@@ -12,7 +12,6 @@ import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobSearch } from "#shared/schemas/job-search";
 import type { Route } from "./+types/jobs";
-import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { seo } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/upload";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langFromPath(location.pathname);
