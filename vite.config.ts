@@ -8,6 +8,7 @@ import { entrySignatures } from "./scripts/build/plugins/entry-signatures";
 import { iconSpriteAsset } from "./scripts/build/plugins/icon-sprite";
 import { inlineStyles } from "./scripts/build/plugins/inline-styles";
 import { islandCore } from "./scripts/build/plugins/island-chunk";
+import { testimonialsRestAsset } from "./scripts/build/plugins/testimonials-rest";
 import { warmPrerender } from "./scripts/build/plugins/warm-prerender";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -15,7 +16,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 // The build's own plugins are in scripts/build/plugins/, one file each, named
 // for what it does (decision 041): the enhance entry chunk, the prerender
 // warm-up, the inlined stylesheets, the islands' words, the islands chunk and
-// the icon sprite (made by built-asset.ts).
+// the icon sprite and the testimonials file (both made by built-asset.ts).
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -50,5 +51,6 @@ export default defineConfig({
     clientWords(),
     entrySignatures(),
     iconSpriteAsset(),
+    testimonialsRestAsset(),
   ],
 });
