@@ -186,7 +186,11 @@ test("/hi/jobdetails/:id/apply: the page around the form is Hindi and links the 
   const html = decode(await res.text());
   expect(html).toMatch(/<h1>अपना रिज़्यूमे भेजें<\/h1>/);
   expect(html).toContain("आप इस नौकरी के लिए आवेदन कर रहे हैं:");
-  expect(html).toMatch(new RegExp(`<a lang="en" href="/hi/jobdetails/${job.id}"`));
+  // "{company} में {title}": the Hindi words around the ATS's, which alone are marked English.
+  expect(job.client).not.toBe("");
+  const link = html.match(new RegExp(`<a href="/hi/jobdetails/${job.id}"[^>]*>(.*?)</a>`))?.[1];
+  expect(link).toBe(`<span lang="en">${job.client}</span> में <span lang="en">${job.job_title}</span>`);
+  expect(html).not.toContain(` at ${job.client}`);
   expect(html).toContain("हर रिज़्यूमे रिक्रूटर पढ़ते हैं");
   const closed = decode(await (await get("/hi/jobdetails/999999999/apply")).text());
   expect(closed).toContain("नौकरी 999999999 अब खुली नहीं है।");
