@@ -39,7 +39,7 @@ const HINDI_PAGES: [path: string, h1: string, copy: string[]][] = [
   ["/hi/faq", "अक्सर पूछे जाने वाले सवाल", [hiFaqPage[0].question, "अब भी कोई सवाल है?"]],
   ["/hi/policy", "प्राइवेसी और कुकी पॉलिसी", ["हम इसे कितने समय तक रखते हैं", "आपके अधिकार"]],
   ["/hi/disclaimer", "अस्वीकरण", ["नौकरी की कोई गारंटी नहीं", "ही मान्य होगा"]],
-  ["/hi/employes", "आपके बिज़नेस को जिन लोगों की ज़रूरत है, उन्हें रखिए", [employersProcess[0].title]],
+  ["/hi/employes", "अपने बिज़नेस के लिए सही लोग रखिए", [employersProcess[0].title]],
   ["/hi/fresher", "भरोसे के साथ करियर की शुरुआत करें", [freshersTips[3]]],
   ["/hi/freelance-recruiters", "फ्रीलांस रिक्रूटर बनिए", [freelanceSteps[5].title, "रजिस्ट्रेशन से भुगतान तक"]],
   ["/hi/contact", "हमसे संपर्क करें", ["मिलने आइए या कॉल कीजिए", "हैदराबाद ऑफ़िस"]],
