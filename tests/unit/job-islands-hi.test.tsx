@@ -215,7 +215,13 @@ test("the job search renders in Hindi: counts, cards, filters, chips, sort and p
   const facts = [...document.querySelectorAll(".job-card")[0].querySelectorAll(".job-card-facts li")].map(
     (li) => li.textContent,
   );
-  expect(facts).toEqual(["कंपनी: Acme", "लोकेशन: Puneवर्क फ्रॉम होम", "अनुभव: 1-3 साल", "सैलरी: ₹6-9 लाख सालाना", "पोस्ट हुई: कल"]);
+  expect(facts).toEqual([
+    "कंपनी: Acme",
+    "लोकेशन: Puneवर्क फ्रॉम होम",
+    "अनुभव: 1-3 साल",
+    "सैलरी: ₹6-9 लाख सालाना",
+    "पोस्ट हुई: कल",
+  ]);
   expect(document.querySelector(".job-card-facts span[lang='en']")?.textContent).toBe("Acme");
   // Save and Share are named by their Hindi word and the title, which stays in its element marked English:
   // no label carries the English title inside a Hindi sentence.
