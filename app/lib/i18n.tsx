@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { type Lang, localizedHref } from "#shared/i18n/lang";
 
 /**
@@ -52,13 +52,19 @@ export function withNodes<K extends string>(
   const keys = Object.keys(nodes) as K[];
   // One private-use character per input: no message text contains them.
   const slots = Object.fromEntries(keys.map((key, i) => [key, String.fromCharCode(0xe000 + i)])) as Record<K, string>;
-  const parts = message(slots)
+  // Each part after the one before, in fragments of two: no list, so no keys.
+  return message(slots)
     .split(/([\ue000-\ue0ff])/)
-    .map((part) => {
+    .filter((part) => part !== "")
+    .reduce<ReactNode>((before, part) => {
       const key = keys.find((k) => slots[k] === part);
-      return key === undefined ? part : nodes[key];
-    });
-  return createElement(Fragment, null, ...parts);
+      return (
+        <>
+          {before}
+          {key === undefined ? part : nodes[key]}
+        </>
+      );
+    }, null);
 }
 
 /** `lang` for an element holding English text (a brand's name, the ATS's words): "en" on a Hindi page, nothing on an English one. */

@@ -57,15 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   return seo({
     lang,
     title: loaderData?.job
-      ? m.jobs_apply_title(
-          {
-            title:
-              loaderData.state === "unchecked"
-                ? m.jobs_job_number({ id: loaderData.id }, locale)
-                : loaderData.job.title,
-          },
-          locale,
-        )
+      ? m.jobs_apply_title({ title: loaderData.job.title }, locale)
       : m.jobs_apply_heading({}, locale),
     description: m.jobs_apply_description({}, locale),
     path: localizedPath(`/jobdetails/${params.id}/apply`, lang),
