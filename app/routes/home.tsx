@@ -95,7 +95,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
           </div>
-          <img className="hero-art" src="/images/hero.svg" alt="" width={560} height={440} fetchPriority="high" />
+          {/* Shown from 1024 px only (home.css). Lazy, so a phone, which never shows
+              it, never loads it: fetched hidden, it still ended before the
+              phone's first paint and sat on Lighthouse's path to LCP (issue 29). */}
+          <img className="hero-art" src="/images/hero.svg" alt="" width={560} height={440} loading="lazy" />
         </div>
       </section>
 
