@@ -130,10 +130,11 @@ export default function PrivacyRequestPage() {
                 />
               </Field>
               <Field id="pr-request" label="What should we do?" required errors={errors.request}>
+                {/* No required attribute: an option is always chosen, and HTML allows
+                    required on a select only with an empty first option (W3C checker). */}
                 <select
                   {...fieldAria("pr-request", errors.request)}
                   name="request"
-                  required
                   defaultValue={values.request ?? "erase"}
                 >
                   {PRIVACY_REQUEST_TYPES.map((t) => (
