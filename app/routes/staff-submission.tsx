@@ -2,6 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { Notice, StaffNav } from "#app/components/staff/staff-nav";
 import { staffDate, staffMeta } from "#app/lib/staff";
 import { requireStaff, staffHeaders } from "#app/lib/staff.server";
+import { recordLabel } from "#shared/forms/registry";
 import { SUBMISSION_ID } from "#worker/forms/outbox-sql";
 import { audit } from "#worker/staff/audit";
 import { getSubmission } from "#worker/staff/submissions";
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     staff,
     notice: new URL(args.request.url).searchParams.get("notice"),
     id: s.id,
-    kind: s.kind,
+    label: recordLabel(s.kind),
     createdAt: s.created_at,
     mail: {
       state: s.mail_state,
@@ -53,7 +54,7 @@ export default function StaffSubmission() {
     <section className="container staff" aria-labelledby="submission-title">
       <StaffNav email={d.staff.email} via={d.staff.via} />
       <h1 id="submission-title">
-        {d.kind === "resume" ? "Resume" : "Enquiry"} received {staffDate(d.createdAt)}
+        {d.label} received {staffDate(d.createdAt)}
       </h1>
       <Notice code={d.notice} messages={NOTICES} />
       <p>

@@ -2,7 +2,8 @@ import { data, useLoaderData } from "react-router";
 import { StaffNav } from "#app/components/staff/staff-nav";
 import { staffDate, staffMeta } from "#app/lib/staff";
 import { requireStaff, staffHeaders } from "#app/lib/staff.server";
-import { KINDS, MAIL_STATES } from "#shared/lib/submissions";
+import { RECORD_KINDS } from "#shared/forms/registry";
+import { MAIL_STATES } from "#shared/lib/submissions";
 import { staffAlertCounts } from "#worker/staff/alerts";
 import { filterQuery, listSubmissions, parseFilter } from "#worker/staff/submissions";
 import type { Route } from "./+types/staff";
@@ -30,17 +31,18 @@ export async function loader(args: Route.LoaderArgs) {
         error: "Please correct the filter: dates are YYYY-MM-DD, search at most 100 characters.",
         list: null,
         query: "",
+        kinds: RECORD_KINDS,
       },
       { status: 400 },
     );
   }
   const [list, alerts] = await Promise.all([listSubmissions(env.DB, parsed.data), staffAlertCounts(env.DB)]);
-  return { staff, values, error: null, list, query: filterQuery(parsed.data), alerts };
+  return { staff, values, error: null, list, query: filterQuery(parsed.data), alerts, kinds: RECORD_KINDS };
 }
 
 export default function StaffSubmissions() {
   const loaded = useLoaderData<typeof loader>();
-  const { staff, values, error, list, query } = loaded;
+  const { staff, values, error, list, query, kinds } = loaded;
   const pageLink = (page: number) => `/staff?${query}${query ? "&" : ""}page=${page}`;
   return (
     <section className="container staff" aria-labelledby="staff-title">
@@ -51,7 +53,7 @@ export default function StaffSubmissions() {
           Kind
           <select name="kind" defaultValue={values.kind}>
             <option value="">All</option>
-            {KINDS.map((k) => (
+            {kinds.map((k) => (
               <option key={k} value={k}>
                 {k}
               </option>
