@@ -3,10 +3,7 @@ import { EnquiryForm } from "#app/components/forms/enquiry-form";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
-import { pagesFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
-import { paragraphs } from "#app/lib/format";
 import { englishOn, useLang, withNode } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
@@ -15,11 +12,7 @@ import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/freelance-recruiters";
 import "#app/components/sections/content.css";
 
-// Page copy travels as loader data, so no route's bundle carries another's.
-export function loader({ request }: Route.LoaderArgs) {
-  const page = pagesFor(langFromPath(new URL(request.url).pathname));
-  return { intro: paragraphs(page.freelanceIntro), steps: page.freelanceSteps, services: page.freelanceServices };
-}
+export { action, loader } from "./freelance-recruiters.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langFromPath(location.pathname);
@@ -31,10 +24,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
-export function action(args: Route.ActionArgs) {
-  return formAction("enquiry", args);
-}
 export const headers = formHeaders;
 
 export default function FreelanceRecruiters({ loaderData }: Route.ComponentProps) {
