@@ -1,13 +1,11 @@
-import { pagesFor } from "#app/content/localized";
+import { enquiryPageContent } from "#app/components/sections/enquiry-page";
 import { formAction } from "#app/lib/form-action.server";
-import { paragraphs } from "#app/lib/format";
 import { langFromPath } from "#shared/i18n/lang";
 import type { Route } from "./+types/freelance-recruiters";
 
-// Page copy travels as loader data, so no route's bundle carries another's.
+// Page copy travels as loader data, in the page's language only.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pagesFor(langFromPath(new URL(request.url).pathname));
-  return { intro: paragraphs(page.freelanceIntro), steps: page.freelanceSteps, services: page.freelanceServices };
+  return enquiryPageContent("freelance", langFromPath(new URL(request.url).pathname));
 }
 
 /** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
