@@ -78,7 +78,10 @@ interface SubmissionForm extends FormPart {
   /** Months after it was sent that retention deletes it. */
   retentionMonths: number;
   mail: MailSpec;
-  /** A document sent with the form: kept in R2 under `prefix`, attached to the mail, erased and expired with the row. */
+  /**
+   * A document sent with the form (PDF or Word, checked by worker/forms/file-check.ts): kept in R2 under
+   * `prefix`, attached to the mail, erased and expired with the row.
+   */
   file?: { field: string; prefix: string };
 }
 
@@ -187,6 +190,7 @@ export const FORMS = {
     store: "as",
     storedAs: "enquiry",
     toPayload: (data) => {
+      // The schema's output: submitForm validates before it asks for the payload.
       const v = data as PrivacyRequest;
       const label = PRIVACY_REQUEST_TYPES.find((t) => t.value === v.request)?.label ?? v.request;
       return {
@@ -234,10 +238,6 @@ export function subscriberKinds(): RecordKind[] {
 
 export function formEntry(kind: FormKind): FormEntry {
   return FORMS[kind];
-}
-
-export function isFormKind(value: string): value is FormKind {
-  return Object.hasOwn(FORMS, value);
 }
 
 export function isSubmissionKind(value: string): value is SubmissionKind {
