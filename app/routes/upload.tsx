@@ -1,7 +1,6 @@
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { Icon } from "#app/components/icons/icon";
 import { formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
@@ -19,9 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export function action(args: Route.ActionArgs) {
-  return formAction("resume", args);
-}
+export { action } from "./upload.server";
 
 export const headers = formHeaders;
 
