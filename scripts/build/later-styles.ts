@@ -18,16 +18,12 @@ export function firstScreenCss(css: string, file = "stylesheet"): string {
   let i = 0;
   let keptFrom = 0;
   while (i < css.length) {
+    const skipped = skipStringOrComment(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
     const c = css[i];
-    if (c === '"' || c === "'") {
-      i = endOfString(css, i);
-      continue;
-    }
-    if (c === "/" && css[i + 1] === "*") {
-      const end = css.indexOf("*/", i + 2);
-      i = end === -1 ? css.length : end + 2;
-      continue;
-    }
     if (c === "@") {
       LATER_OPEN.lastIndex = i;
       if (LATER_OPEN.test(css)) {
@@ -46,11 +42,19 @@ export function firstScreenCss(css: string, file = "stylesheet"): string {
   return out + css.slice(keptFrom);
 }
 
-function endOfString(css: string, start: number): number {
-  const quote = css[start];
-  let i = start + 1;
-  while (i < css.length && css[i] !== quote) i += css[i] === "\\" ? 2 : 1;
-  return i + 1;
+/** The index after the string or comment that starts at `i`, or `i` if none does. */
+function skipStringOrComment(css: string, i: number): number {
+  const c = css[i];
+  if (c === '"' || c === "'") {
+    let j = i + 1;
+    while (j < css.length && css[j] !== c) j += css[j] === "\\" ? 2 : 1;
+    return j + 1;
+  }
+  if (c === "/" && css[i + 1] === "*") {
+    const end = css.indexOf("*/", i + 2);
+    return end === -1 ? css.length : end + 2;
+  }
+  return i;
 }
 
 /** The index just after the `}` that closes the block whose body starts at `from`. */
@@ -58,16 +62,12 @@ function endOfBlock(css: string, from: number, file: string): number {
   let depth = 1;
   let i = from;
   while (i < css.length) {
+    const skipped = skipStringOrComment(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
     const c = css[i];
-    if (c === '"' || c === "'") {
-      i = endOfString(css, i);
-      continue;
-    }
-    if (c === "/" && css[i + 1] === "*") {
-      const end = css.indexOf("*/", i + 2);
-      i = end === -1 ? css.length : end + 2;
-      continue;
-    }
     if (c === "{") depth++;
     else if (c === "}" && --depth === 0) return i + 1;
     i++;
