@@ -143,6 +143,18 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
     setReady(true);
   }, [api]);
 
+  // Slides added after hydration (the testimonials' rest) make Embla start
+  // again, its drift stopped: count each restart so the drift is decided anew.
+  const [restarts, setRestarts] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const restarted = () => setRestarts((n) => n + 1);
+    api.on("reInit", restarted);
+    return () => {
+      api.off("reInit", restarted);
+    };
+  }, [api]);
+
   const playing = choice === null ? !reduced : choice === "play";
   useEffect(() => {
     const auto = api?.plugins().autoScroll;
@@ -150,7 +162,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
     const run = playing && inView && holds.size === 0 && speed > 0;
     if (run && !auto.isPlaying()) auto.play();
     else if (!run && auto.isPlaying()) auto.stop();
-  }, [api, playing, inView, holds, speed]);
+  }, [api, playing, inView, holds, speed, restarts]);
 
   // A change to reduced motion while on the page stops the drift too.
   useEffect(() => {
