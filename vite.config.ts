@@ -15,6 +15,8 @@ import {
   wordScopes,
 } from "./scripts/lib/client-words";
 import { runtimeStyleSources, styleHashSource } from "./scripts/lib/style-sources";
+import { LANGS } from "./shared/i18n/lang";
+import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -225,14 +227,15 @@ function clientWords(): Plugin {
         return `export { loadWords } from "${MESSAGES_SPECIFIER}";`;
       }
       if (id === WORDS_RUNTIME) {
+        // One table per scope and language of the table (shared/i18n/languages.ts), loaded on demand.
         const loaders = [...scopes]
           .filter(([, keys]) => keys.size > 0)
           .map(
             ([scope]) =>
-              `  ${JSON.stringify(scope)}: (lang) => lang === "hi" ? import("${WORDS_TABLE}${scope}/hi") : import("${WORDS_TABLE}${scope}/en"),`,
+              `  ${JSON.stringify(scope)}: {${LANGS.map((lang) => ` ${lang}: () => import("${WORDS_TABLE}${scope}/${lang}")`).join(",")} },`,
           );
         return [
-          "const tables = { en: {}, hi: {} };",
+          `const tables = { ${LANGS.map((lang) => `${lang}: {}`).join(", ")} };`,
           "export const words = new Proxy({}, {",
           "  get: (_, key) => (inputs, options) => {",
           '    const locale = options?.locale ?? "en";',
@@ -242,17 +245,18 @@ function clientWords(): Plugin {
           "  },",
           "});",
           `const scopes = {\n${loaders.join("\n")}\n};`,
-          "export function loadWords(scope) {",
-          '    const lang = document.documentElement.lang.toLowerCase().startsWith("hi") ? "hi" : "en";',
-          "    const load = scopes[scope];",
-          "    return load ? load(lang).then((table) => { Object.assign(tables[lang], table.default); }) : Promise.resolve();",
+          "export function loadWords(scope, wanted) {",
+          '    const page = document.documentElement.lang.toLowerCase().split("-")[0];',
+          '    const lang = wanted ?? (page in tables ? page : "en");',
+          "    const load = scopes[scope]?.[lang];",
+          "    return load ? load().then((table) => { Object.assign(tables[lang], table.default); }) : Promise.resolve();",
           "}",
         ].join("\n");
       }
       if (id.startsWith(`\0${WORDS_TABLE}`)) {
         const [scope, lang] = id.slice(WORDS_TABLE.length + 1).split("/");
         const keys = scopes.get(scope);
-        if (!keys || (lang !== "en" && lang !== "hi")) this.error(`unknown words table ${id}`);
+        if (!keys || !(LANGS as readonly string[]).includes(lang)) this.error(`unknown words table ${id}`);
         const file = join(root, LOCALE_MODULES_DIR, "messages", `${lang}.js`);
         this.addWatchFile(file);
         return tableModule(localeFunctions(readFileSync(file, "utf8"), file), keys);
@@ -382,7 +386,17 @@ export default defineConfig({
     },
   },
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The form pages in every language run the Worker first, so their POSTs reach it
+      // (shared/lib/form-pages.ts, from the language table); wrangler.jsonc lists /api/* only.
+      config: (worker) => {
+        // Mutated, not returned: a returned config is merged with arrays concatenated.
+        const first = worker.assets?.run_worker_first;
+        if (worker.assets)
+          worker.assets.run_worker_first = [...new Set([...(Array.isArray(first) ? first : []), ...FORM_PAGE_PATHS])];
+      },
+    }),
     reactRouter(),
     enhanceEntry(),
     warmPrerender(),

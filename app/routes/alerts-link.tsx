@@ -2,7 +2,7 @@ import { data, Link, useActionData } from "react-router";
 import { type FormFields, TextField } from "#app/islands/forms/fields";
 import { FieldError, fieldAria } from "#app/islands/forms/parts";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { workerContext } from "#shared/lib/worker-context";
@@ -179,16 +179,13 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const o = { locale: langFromPath(location.pathname) };
-  return seo({
-    lang: o.locale,
-    title: m.forms_alert_title_manage({}, o),
-    description: m.forms_alert_link_description({}, o),
-    path: localizedPath("/alerts", o.locale),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/alerts",
+    title: m.forms_alert_title_manage,
+    description: m.forms_alert_link_description,
     noindex: true,
   });
-};
 
 function SettingsForm({
   token,

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { getArticle } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
 import { renderContent } from "#app/lib/markdown.server";
-import { absoluteUrl, breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/article";
 import "#app/components/sections/content.css";
@@ -26,8 +26,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   }
   const { article } = loaderData;
   const path = `/article/${article.id}`;
-  return seo({
-    lang: metaLang(location),
+  return pageMeta(location, {
     title: article.title,
     description: article.summary,
     path,

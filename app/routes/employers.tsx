@@ -4,12 +4,12 @@ import { EnquiryForm } from "#app/components/forms/enquiry-form";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
-import { pagesFor } from "#app/content/localized";
+import { employerPagesFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/employers";
@@ -17,19 +17,16 @@ import "#app/components/sections/content.css";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pagesFor(langFromPath(new URL(request.url).pathname));
+  const page = employerPagesFor(langFromPath(new URL(request.url).pathname));
   return { intro: paragraphs(page.employersIntro), offer: page.employersOffer, process: page.employersProcess };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_employers_meta_title({}, { locale: lang }),
-    description: m.pages_employers_meta_description({}, { locale: lang }),
-    path: localizedPath("/employes", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/employes",
+    title: m.pages_employers_meta_title,
+    description: m.pages_employers_meta_description,
   });
-};
 
 /** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {

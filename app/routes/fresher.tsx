@@ -9,7 +9,7 @@ import { formHeaders } from "#app/lib/form-action";
 import { formAction } from "#app/lib/form-action.server";
 import { paragraphs } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/fresher";
@@ -21,15 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { intro: paragraphs(page.freshersIntro), sections: page.freshersSections, tips: page.freshersTips };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_fresher_meta_title({}, { locale: lang }),
-    description: m.pages_fresher_meta_description({}, { locale: lang }),
-    path: localizedPath("/fresher", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/fresher",
+    title: m.pages_fresher_meta_title,
+    description: m.pages_fresher_meta_description,
   });
-};
 
 /** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {

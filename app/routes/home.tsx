@@ -9,10 +9,10 @@ import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { faqsFor, industriesFor, servicesFor, testimonialGroupsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
 import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
@@ -41,16 +41,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (lang) => ({
+    path: "/",
     title: m.pages_home_meta_title({ site: site.name }, { locale: lang }),
-    description: m.pages_home_meta_description({}, { locale: lang }),
-    path: localizedPath("/", lang),
+    description: m.pages_home_meta_description,
     jsonLd: [faqJsonLd(faqsFor(lang).homeFaqs)],
-  });
-};
+  }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
@@ -114,6 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="card-text">{s.summary}</p>
                   <Link
                     to={localizedPath(`/DetailService/${s.id}`, lang)}
+                    hrefLang={hrefLangOf(`/DetailService/${s.id}`, lang)}
                     className="card-link"
                     aria-label={m.pages_view_details_label({ title: s.title }, locale)}
                   >
@@ -124,7 +122,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="section-foot">
-            <Link to={localizedPath("/services", lang)} className="btn btn-outline">
+            <Link
+              to={localizedPath("/services", lang)}
+              hrefLang={hrefLangOf("/services", lang)}
+              className="btn btn-outline"
+            >
               {m.pages_home_see_more({}, locale)}
               <span className="visually-hidden">{m.pages_home_see_more_hidden({}, locale)}</span>
             </Link>

@@ -4,7 +4,7 @@ import { ResumeForm } from "#app/components/forms/resume-form";
 import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { getJob, SnapshotUnavailableError } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { workerContext } from "#shared/lib/worker-context";
@@ -50,20 +50,16 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): He
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
-  return seo({
-    lang,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
+  pageMeta(location, (lang) => ({
+    path: `/jobdetails/${params.id}/apply`,
     title: loaderData?.job
-      ? m.jobs_apply_title({ title: loaderData.job.title }, locale)
-      : m.jobs_apply_heading({}, locale),
-    description: m.jobs_apply_description({}, locale),
-    path: localizedPath(`/jobdetails/${params.id}/apply`, lang),
+      ? m.jobs_apply_title({ title: loaderData.job.title }, { locale: lang })
+      : m.jobs_apply_heading,
+    description: m.jobs_apply_description,
     // One page per job, all alike: the job page and /upload are the ones to index.
     noindex: true,
-  });
-};
+  }));
 
 const promises = [
   { id: "read", icon: FileCheck2, text: m.jobs_apply_promise_read },
@@ -90,7 +86,7 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="form-page-lead">
               {m.jobs_apply_for({}, locale)}{" "}
-              <Link to={localizedPath(`/jobdetails/${id}`, lang)} lang={lang === "hi" ? "en" : undefined}>
+              <Link to={localizedPath(`/jobdetails/${id}`, lang)} lang={lang === "en" ? undefined : "en"}>
                 {job?.title}
                 {job?.client ? ` at ${job.client}` : ""}
               </Link>

@@ -5,8 +5,8 @@ import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
 import { useLang } from "#app/lib/i18n";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { langFromPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { workerContext } from "#shared/lib/worker-context";
@@ -88,19 +88,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
   const query = d?.query ?? "";
   const place = d?.location ?? "";
-  return seo({
-    lang,
+  return pageMeta(location, (lang) => ({
+    path: "/job",
     title: jobListTitle(query, place, lang),
     description:
       query || place
-        ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, locale)
-        : m.jobs_meta_description({}, locale),
-    path: localizedPath("/job", lang),
-  });
+        ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, { locale: lang })
+        : m.jobs_meta_description,
+  }));
 };
 
 /**
