@@ -1,5 +1,6 @@
+import type { Lang } from "#shared/i18n/lang";
 import { type FieldErrors, fieldErrorsOf } from "#shared/schemas/fields";
-import { PRIVACY_REQUEST_CONSENT, PRIVACY_REQUEST_TYPES, privacyRequestSchema } from "#shared/schemas/privacy-request";
+import { PRIVACY_REQUEST_TYPES, privacyRequestConsent, privacyRequestSchemaFor } from "#shared/schemas/privacy-request";
 import { deliverSubmission } from "#worker/forms/outbox";
 import { insertSubmission } from "#worker/forms/submissions-db";
 import { DEDUPE_WINDOW_MS } from "#worker/forms/submit";
@@ -14,17 +15,20 @@ export type PrivacyRequestResult =
  * A visitor's personal-data request: validated, stored as an enquiry (topic
  * "privacy-request") before the visitor is told it was received, then mailed
  * to the agency like any enquiry (the outbox retries and reports failures).
- * No new table or submission kind: the enquiry pipeline carries it.
+ * No new table or submission kind: the enquiry pipeline carries it. `lang`
+ * is the page's (issue 32): its error messages and the consent it showed are
+ * in that language; the agency's mail is English and names it.
  */
 export async function submitPrivacyRequest(
   env: Env,
   waitUntil: (p: Promise<unknown>) => void,
   clientKey: string,
   input: unknown,
+  lang: Lang = "en",
 ): Promise<PrivacyRequestResult> {
   const { success } = await env.FORM_LIMITER.limit({ key: clientKey });
   if (!success) return { kind: "rate_limited" };
-  const parsed = privacyRequestSchema.safeParse(input);
+  const parsed = privacyRequestSchemaFor(lang).safeParse(input);
   if (!parsed.success) return { kind: "invalid", fields: fieldErrorsOf(parsed.error) };
   const v = parsed.data;
   const label = PRIVACY_REQUEST_TYPES.find((t) => t.value === v.request)?.label ?? v.request;
@@ -38,6 +42,7 @@ export async function submitPrivacyRequest(
     enquireDetail: v.details,
     topic: "privacy-request",
     request: v.request,
+    lang,
   };
   let stored: { id: string; created: boolean };
   try {
@@ -49,7 +54,7 @@ export async function submitPrivacyRequest(
       id: crypto.randomUUID(),
       kind: "enquiry",
       payload,
-      consentText: PRIVACY_REQUEST_CONSENT,
+      consentText: privacyRequestConsent(lang),
       // Sent twice within the window (a double click, a resend): one row, one mail.
       dedupe: {
         clientId: null,
