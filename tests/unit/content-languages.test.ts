@@ -1,15 +1,19 @@
 import { expect, test } from "vitest";
-import { contentFor } from "#app/content/localized";
+import { contentFor, fullContentFor } from "#app/content/localized";
+import { SEEKER_PAGE_EXPORTS } from "#app/content/shapes";
 import { SERVICE_NAMES } from "#shared/content/service-names";
-import { SERVICE_TITLES_HI } from "#shared/content/service-names-hi";
+import { wordsFor } from "#shared/content/words";
+import { isFullLang, LANGUAGES, type Lang } from "#shared/i18n/lang";
 
 /**
- * The Hindi content (app/content/hi/) must mirror the English item for item,
- * so a Hindi page never drops a service, a question or a step, and ids, slugs,
- * artwork and dates stay the same. The text itself must be Hindi.
+ * Each language's content (app/content/<code>/, issues 24 and 32) must mirror
+ * the English item for item, so a page never drops a service, a question or a
+ * step, and ids, slugs, artwork and dates stay the same: every module for a
+ * language with every page, the seeker content for the others. The text
+ * itself must be in the language's script.
  */
-const en = contentFor("en");
-const hi = contentFor("hi");
+const en = fullContentFor("en");
+const OTHERS = LANGUAGES.filter((l) => l.code !== "en");
 
 const markdown = import.meta.glob<string>("../../app/content/**/*.md", {
   query: "?raw",
@@ -17,7 +21,17 @@ const markdown = import.meta.glob<string>("../../app/content/**/*.md", {
   eager: true,
 });
 
-const DEVANAGARI = /[\u0900-\u097F]/;
+const SCRIPT: Record<string, RegExp> = {
+  Deva: /\p{Script=Devanagari}/u,
+  Beng: /\p{Script=Bengali}/u,
+  Telu: /\p{Script=Telugu}/u,
+  Knda: /\p{Script=Kannada}/u,
+  Taml: /\p{Script=Tamil}/u,
+  Gujr: /\p{Script=Gujarati}/u,
+  Guru: /\p{Script=Gurmukhi}/u,
+  Orya: /\p{Script=Oriya}/u,
+  Mlym: /\p{Script=Malayalam}/u,
+};
 
 /** The shape of a value: arrays keep their length, objects their keys, leaves their type. */
 function shape(value: unknown): unknown {
@@ -33,93 +47,108 @@ function shape(value: unknown): unknown {
   return typeof value;
 }
 
-test("every Hindi content module has the same exports, lengths and keys as the English one", () => {
-  for (const name of Object.keys(en) as (keyof typeof en)[]) {
-    expect(Object.keys(hi[name]).sort(), name).toEqual(Object.keys(en[name]).sort());
-    for (const key of Object.keys(en[name])) {
-      const a = (en[name] as Record<string, unknown>)[key];
-      const b = (hi[name] as Record<string, unknown>)[key];
-      expect(shape(b), `${name}.${key}`).toEqual(shape(a));
-    }
+const cases = OTHERS.map((l) => [l.code, l] as const);
+
+test.each(cases)("%s: every content module it must have has the English exports, lengths and keys", (code) => {
+  const lang = code as Lang;
+  const mine = (isFullLang(lang) ? fullContentFor(lang) : contentFor(lang)) as unknown as Record<string, object>;
+  const modules = Object.keys(isFullLang(lang) ? en : contentFor("en"));
+  expect(Object.keys(mine).sort()).toEqual(modules.sort());
+  for (const name of modules) {
+    const english = (en as unknown as Record<string, Record<string, unknown>>)[name];
+    const wanted = name === "pages" && !isFullLang(lang) ? [...SEEKER_PAGE_EXPORTS] : Object.keys(english);
+    const theirs = mine[name] as Record<string, unknown>;
+    for (const key of wanted) expect(shape(theirs[key]), `${name}.${key}`).toEqual(shape(english[key]));
   }
 });
 
-test("the Hindi services keep the ids, order, slugs, artwork and call to action, with Hindi text", () => {
-  const enServices = en.services.services;
-  const hiServices = hi.services.services;
-  expect(hiServices).toHaveLength(18);
-  for (const [i, s] of hiServices.entries()) {
-    const e = enServices[i];
+test.each(cases)("%s: the services keep ids, order, slugs, artwork and call to action, in the language", (code, l) => {
+  const lang = code as Lang;
+  const script = SCRIPT[l.script];
+  const services = contentFor(lang).services;
+  expect(services.services).toHaveLength(18);
+  for (const [i, s] of services.services.entries()) {
+    const e = en.services.services[i];
     expect({ id: s.id, slug: s.slug, image: s.image, cta: s.cta }).toEqual({
       id: e.id,
       slug: e.slug,
       image: e.image,
       cta: e.cta,
     });
-    expect(s.title, s.slug).toMatch(DEVANAGARI);
-    expect(s.summary, s.slug).toMatch(DEVANAGARI);
+    expect(s.title, s.slug).toMatch(script);
+    expect(s.summary, s.slug).toMatch(script);
     expect(s.summary.length, s.slug).toBeLessThanOrEqual(170);
-    expect(hi.services.getService(s.id)).toBe(s);
+    expect(services.getService(s.id)).toBe(s);
   }
-  expect(hi.services.getService(19)).toBeUndefined();
-  // Every enquiry-form service has a Hindi display name; the stored values stay English.
-  expect(Object.keys(SERVICE_TITLES_HI).sort()).toEqual(SERVICE_NAMES.map((s) => s.slug).sort());
+  expect(services.getService(19)).toBeUndefined();
+  // Every enquiry-form service has a display name; the stored values stay English.
+  expect(Object.keys(wordsFor(lang)?.services ?? {}).sort()).toEqual(SERVICE_NAMES.map((s) => s.slug).sort());
 });
 
-test("the Hindi FAQs, steps, benefits and webinars are in Hindi and keep their counts", () => {
-  const { faqs, pages, webinars, industries, partners, testimonialGroups } = hi;
-  for (const list of [faqs.homeFaqs, faqs.faqPageFaqs, faqs.careersFaqs]) {
+test.each(cases)("%s: FAQs, steps and headings are in the language and keep their counts", (code, l) => {
+  const lang = code as Lang;
+  const script = SCRIPT[l.script];
+  const { faqs, pages, industries, partners, testimonialGroups } = contentFor(lang);
+  for (const [name, list] of Object.entries(faqs)) {
+    expect(list, name).toHaveLength((en.faqs as Record<string, unknown[]>)[name].length);
     for (const item of list) {
-      expect(item.question).toMatch(DEVANAGARI);
-      expect(item.answer).toMatch(DEVANAGARI);
+      expect(item.question).toMatch(script);
+      expect(item.answer).toMatch(script);
     }
   }
-  expect(faqs.homeFaqs).toHaveLength(en.faqs.homeFaqs.length);
-  expect(faqs.faqPageFaqs).toHaveLength(en.faqs.faqPageFaqs.length);
-  expect(pages.freelanceSteps).toHaveLength(6);
-  expect(pages.employersProcess).toHaveLength(en.pages.employersProcess.length);
-  for (const step of [...pages.freelanceSteps, ...pages.employersProcess, ...pages.aboutValues]) {
-    expect(step.title).toMatch(DEVANAGARI);
-  }
-  for (const [i, w] of [...webinars.upcomingSeminars, ...webinars.webinarRecordings].entries()) {
-    const e = [...en.webinars.upcomingSeminars, ...en.webinars.webinarRecordings][i];
-    expect(w.date).toBe(e.date);
-    expect(w.title).toMatch(DEVANAGARI);
-  }
+  for (const item of [...pages.careersBenefits, ...pages.freshersSections]) expect(item.title).toMatch(script);
   expect(industries.industries.map((x) => x.icon)).toEqual(en.industries.industries.map((x) => x.icon));
   expect(partners.homeStats.map((s) => s.value)).toEqual(en.partners.homeStats.map((s) => s.value));
-  // Testimonials are people's own words: the same English items under Hindi headings.
+  // Testimonials are people's own words: the same English items under headings in the language.
   for (const [i, group] of testimonialGroups.testimonialGroups.entries()) {
     const e = en.testimonialGroups.testimonialGroups[i];
     expect(group.id).toBe(e.id);
     expect(group.items).toBe(e.items);
-    expect(group.title).toMatch(DEVANAGARI);
+    expect(group.title).toMatch(script);
+  }
+  if (!isFullLang(lang)) return;
+  const full = fullContentFor(lang);
+  expect(full.pages.freelanceSteps).toHaveLength(en.pages.freelanceSteps.length);
+  expect(full.pages.employersProcess).toHaveLength(en.pages.employersProcess.length);
+  for (const step of [...full.pages.freelanceSteps, ...full.pages.employersProcess, ...full.pages.aboutValues]) {
+    expect(step.title).toMatch(script);
+  }
+  const webinars = [...full.webinars.upcomingSeminars, ...full.webinars.webinarRecordings];
+  for (const [i, w] of webinars.entries()) {
+    expect(w.date).toBe([...en.webinars.upcomingSeminars, ...en.webinars.webinarRecordings][i].date);
+    expect(w.title).toMatch(script);
   }
 });
 
-test("every service and legal page has a Hindi Markdown twin with the same sections, lists and links", () => {
-  const paths = [...Array.from({ length: 18 }, (_, i) => `services/${i + 1}`), "pages/policy", "pages/disclaimer"];
+test.each(cases)("%s: its Markdown twins have the English sections, lists and links", (code, l) => {
+  const script = SCRIPT[l.script];
+  const legal = ["pages/policy", "pages/disclaimer"];
+  const services = Array.from({ length: 18 }, (_, i) => `services/${i + 1}`);
+  // The page against fake job offers (issue 32's seeker pages), wherever it is written yet.
+  const fake = markdown[`../../app/content/${code}/pages/fake-job-offers.md`] ? ["pages/fake-job-offers"] : [];
+  const paths = [...legal, ...fake, ...(l.pages === "all" ? services : [])];
   for (const path of paths) {
     const english = markdown[`../../app/content/${path}.md`] ?? "";
-    const hindi = markdown[`../../app/content/hi/${path}.md`];
-    expect(hindi, path).toBeDefined();
-    if (hindi === undefined) continue;
-    expect(hindi, path).toMatch(DEVANAGARI);
+    const theirs = markdown[`../../app/content/${code}/${path}.md`];
+    expect(theirs, path).toBeDefined();
+    if (theirs === undefined) continue;
+    expect(theirs, path).toMatch(script);
     const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
     // Same headings and list items (the legal pages add one note line at the top).
-    expect(count(hindi, /^#{2,3} /gm), `${path} headings`).toBe(count(english, /^#{2,3} /gm));
-    expect(count(hindi, /^(?:- |\d+\. )/gm), `${path} list items`).toBe(count(english, /^(?:- |\d+\. )/gm));
+    expect(count(theirs, /^#{2,3} /gm), `${path} headings`).toBe(count(english, /^#{2,3} /gm));
+    expect(count(theirs, /^(?:- |\d+\. )/gm), `${path} list items`).toBe(count(english, /^(?:- |\d+\. )/gm));
     // Every link target of the English text is kept.
     const targets = (text: string) => [...text.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]).sort();
-    const english_targets = targets(english).map((t) => (t === "/careers" ? "/carrers" : t));
-    expect(targets(hindi), `${path} links`).toEqual(english_targets);
+    const englishTargets = targets(english).map((t) => (t === "/careers" ? "/carrers" : t));
+    expect(targets(theirs), `${path} links`).toEqual(englishTargets);
   }
   // The policy keeps the retention placeholders the code fills in.
-  const policy = markdown["../../app/content/hi/pages/policy.md"] ?? "";
+  const policy = markdown[`../../app/content/${code}/pages/policy.md`] ?? "";
   expect(policy).toContain("{{resumeMonths}}");
   expect(policy).toContain("{{enquiryMonths}}");
-  for (const legal of ["policy", "disclaimer"]) {
-    const first = (markdown[`../../app/content/hi/pages/${legal}.md`] ?? "").split("\n")[0];
-    expect(first, legal).toContain(`href="/${legal}" hreflang="en"`);
+  // The legal pages open with a note that the English text governs, linking it.
+  for (const page of ["policy", "disclaimer"]) {
+    const first = (markdown[`../../app/content/${code}/pages/${page}.md`] ?? "").split("\n")[0];
+    expect(first, page).toContain(`href="/${page}" hreflang="en"`);
   }
 });
