@@ -26,8 +26,8 @@ export function beforeEnglish(languages: readonly string[]): string[] {
 }
 
 export const enhanceSwitch: Enhancer = (root) => {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-lang]")) {
-    link.addEventListener("click", () => remember(link.dataset.lang ?? ""));
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-switch-to]")) {
+    link.addEventListener("click", () => remember(link.dataset.switchTo ?? ""));
   }
   if (root instanceof HTMLDetailsElement) {
     const close = () => {
