@@ -20,7 +20,7 @@
  * A language joins when its files exist (its catalogs, content folder and
  * words: docs/decisions/032-languages-as-a-list.md), by uncommenting
  * (or adding) its line. Nothing else changes. This module imports nothing:
- * Node scripts read it as it is (scripts/i18n.mjs).
+ * Node scripts read it as it is (scripts/build/language-modules.mjs).
  */
 export const LANGUAGES = [
   { code: "en", name: "English", script: "Latn", prefix: "", locale: "en-IN", fallback: null, pages: "all" },

@@ -5,7 +5,7 @@ import { LANGS, localizedPath, pageLanguages } from "../i18n/lang";
  * action when JavaScript is off). They are prerendered like the content pages,
  * but Static Assets answers a POST to a static file with 405, so these paths
  * run the Worker first (`assets.run_worker_first`, which vite.config.ts writes
- * from this list into the built wrangler.json): a GET or HEAD is answered with
+ * from this list into the built wrangler.json; scripts/build/postbuild.mjs checks it): a GET or HEAD is answered with
  * the prerendered file from the ASSETS binding, and a POST reaches the route's
  * action. Each is listed in every language it exists in (issue 32:
  * shared/i18n/pages.ts; the employer pages' forms are in English and Hindi).

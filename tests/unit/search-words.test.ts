@@ -4,7 +4,7 @@ import { ALL_WORDS, foldScript, wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";
 import { INDIAN_STATES } from "#shared/schemas/fields";
 import { searchWords } from "#worker/jobs/search";
-import cities from "../../scripts/generate-jobs-data/cities.json";
+import cities from "../../scripts/data/generate-jobs-data/cities.json";
 
 /*
  * Issues 24 and 32: places and job words typed in any language's script are

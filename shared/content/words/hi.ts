@@ -12,7 +12,7 @@ import type { LanguageWords } from "./types";
 export const words: LanguageWords = {
   /** Every state and union territory, every city the embedded jobs and their generator use, and aliases. */
   places: {
-    // Cities (scripts/generate-jobs-data/cities.json, worker/jobs/data/embedded-jobs.json).
+    // Cities (scripts/data/generate-jobs-data/cities.json, worker/jobs/data/embedded-jobs.json).
     mumbai: ["मुंबई", "मुम्बई", "बंबई", "बम्बई"],
     pune: ["पुणे", "पूणे", "पुना", "पूना"],
     bengaluru: ["बेंगलुरु", "बेंगलूरु", "बेंगलुरू", "बेंगलूरू", "बैंगलोर", "बेंगलोर", "बंगलौर", "बंगलोर", "बेंगळूरु", "बेंगळुरु"],

@@ -2,13 +2,13 @@
 // format) into typed functions in shared/i18n/paraglide/ with Paraglide JS, and
 // fails when a catalog did not load (the compiler logs that and still exits 0).
 // First it writes what derives from the language table (the project's locales,
-// the words' and the content's imports: scripts/lib/language-modules.mjs).
+// the words' and the content's imports: scripts/build/language-modules.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { writeLanguageModules } from "./lib/language-modules.mjs";
+import { writeLanguageModules } from "./language-modules.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const codes = writeLanguageModules(root);
 const outdir = join(root, "shared/i18n/paraglide");
 const compile = (outdir, extra) =>
@@ -37,7 +37,7 @@ const compile = (outdir, extra) =>
 // What the server (and typecheck, and tests) use: one module per message, both languages.
 compile("./shared/i18n/paraglide", ["--emit-ts-declarations"]);
 // What the client build copies the islands' words from, one language at a
-// time (vite.config.ts's clientWords, decision 030): messages/en.js, messages/hi.js.
+// time (plugins/client-words.ts, decision 030): messages/en.js, messages/hi.js.
 compile("./shared/i18n/paraglide-locales", ["--output-structure", "locale-modules"]);
 
 const keys = new Set();
