@@ -40,10 +40,11 @@ export function writeLanguageModules(root) {
 
   // The Paraglide project compiles exactly the table's languages.
   const settingsFile = join(root, "project.inlang/settings.json");
-  const settings = JSON.parse(readFileSync(settingsFile, "utf8"));
-  if (JSON.stringify(settings.locales) !== JSON.stringify(codes)) {
-    settings.locales = codes;
-    writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
+  const text = readFileSync(settingsFile, "utf8");
+  if (JSON.stringify(JSON.parse(text).locales) !== JSON.stringify(codes)) {
+    // Only the one line changes, written as the formatter writes it (npm run lint checks the file).
+    const line = `"locales": [${codes.map((code) => JSON.stringify(code)).join(", ")}]`;
+    writeFileSync(settingsFile, text.replace(/"locales":\s*\[[^\]]*\]/, line));
     console.log(`i18n: project.inlang/settings.json locales set to ${codes.join(", ")} (shared/i18n/languages.ts)`);
   }
 
