@@ -1,6 +1,6 @@
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { EMAIL_MAX, emailMessage, isEmail, lowerCase, optionalPhone, textField } from "./fields";
+import { EMAIL_MAX, emailOrPhone, optionalEmail, optionalPhone, textField } from "./fields";
 import { z } from "./zod-mini";
 
 /**
@@ -51,12 +51,7 @@ function build(lang: Lang) {
         empty: m.forms_error_name_required({}, o),
         tooLong: m.forms_error_name_long({ max: LIMITS.name }, o),
       }),
-      email: z.pipe(
-        textField(lang, LIMITS.email, { tooLong: m.forms_error_enquiry_email_long({ max: LIMITS.email }, o) }).check(
-          z.refine((v) => v === "" || isEmail(v), { error: emailMessage(lang) }),
-        ),
-        lowerCase(),
-      ),
+      email: optionalEmail(lang, m.forms_error_enquiry_email_long({ max: LIMITS.email }, o)),
       contact: optionalPhone(lang),
       request: z.enum(types, { error: m.forms_privacy_request_error({}, o) }),
       details: textField(
@@ -66,16 +61,7 @@ function build(lang: Lang) {
         false,
       ),
     })
-    .check(
-      z.refine((v) => v.email !== "" || v.contact !== "", {
-        error: m.forms_privacy_contact_needed({}, o),
-        path: ["email"],
-        when: ({ value }) => {
-          const v = value as { email?: unknown; contact?: unknown } | undefined;
-          return typeof v?.email === "string" && typeof v?.contact === "string";
-        },
-      }),
-    );
+    .check(emailOrPhone(m.forms_privacy_contact_needed({}, o)));
 }
 
 const built: Partial<Record<Lang, ReturnType<typeof build>>> = {};

@@ -7,7 +7,10 @@
  * ./english-text.ts, so it runs in workerd and in Node.
  */
 
-const SCRIPTS: Record<string, RegExp> = {
+import { decode, LABEL_ATTRIBUTES, VOID } from "./english-text";
+
+/** A letter of each script the language table may use (ISO 15924). */
+export const SCRIPT_LETTER: Record<string, RegExp> = {
   Latn: /\p{Script=Latin}/u,
   Deva: /\p{Script=Devanagari}/u,
   Beng: /\p{Script=Bengali}/u,
@@ -19,22 +22,6 @@ const SCRIPTS: Record<string, RegExp> = {
   Orya: /\p{Script=Oriya}/u,
   Mlym: /\p{Script=Malayalam}/u,
 };
-const VOID = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
-const LABELS = ["aria-label", "title", "alt", "placeholder", "aria-description"];
 
 export interface ScriptShare {
   /** Letters counted (in the page's language). */
@@ -46,19 +33,9 @@ export interface ScriptShare {
   outside: string[];
 }
 
-function decode(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
-    .replace(
-      /&(quot|apos|lt|gt|nbsp|amp);/g,
-      (_, n) => ({ quot: '"', apos: "'", lt: "<", gt: ">", nbsp: " ", amp: "&" })[n as "amp"],
-    );
-}
-
 /** `html`'s body, in `lang` (a BCP 47 primary subtag) written in `script` (ISO 15924). */
 export function scriptShare(html: string, lang: string, script: string, visitorText: string[] = []): ScriptShare {
-  const inScript = SCRIPTS[script];
+  const inScript = SCRIPT_LETTER[script];
   if (!inScript) throw new Error(`no pattern for script ${script}`);
   const start = html.search(/<body[\s>]/);
   const body = (start === -1 ? html : html.slice(start)).replace(/<!--[\s\S]*?-->/g, "");
@@ -98,7 +75,7 @@ export function scriptShare(html: string, lang: string, script: string, visitorT
         const own = attrs.lang?.toLowerCase().split("-")[0];
         const counted = own === undefined ? stack[stack.length - 1] : own === lang;
         stack.push(counted);
-        for (const name of LABELS) if (attrs[name]) count(attrs[name]);
+        for (const name of LABEL_ATTRIBUTES) if (attrs[name]) count(attrs[name]);
         if (tag === "input" && /^(submit|button)$/.test(attrs.type ?? "") && attrs.value) count(attrs.value);
         if (VOID.has(tag) || /\/\s*$/.test(rawAttrs)) stack.pop();
         else if (tag === "script" || tag === "style") {

@@ -4,6 +4,7 @@ import { SEEKER_PAGE_EXPORTS } from "#app/content/shapes";
 import { SERVICE_NAMES } from "#shared/content/service-names";
 import { wordsFor } from "#shared/content/words";
 import { isFullLang, LANGUAGES, type Lang } from "#shared/i18n/lang";
+import { SCRIPT_LETTER } from "../i18n/script-share";
 
 /**
  * Each language's content (app/content/<code>/, issues 24 and 32) must mirror
@@ -21,17 +22,7 @@ const markdown = import.meta.glob<string>("../../app/content/**/*.md", {
   eager: true,
 });
 
-const SCRIPT: Record<string, RegExp> = {
-  Deva: /\p{Script=Devanagari}/u,
-  Beng: /\p{Script=Bengali}/u,
-  Telu: /\p{Script=Telugu}/u,
-  Knda: /\p{Script=Kannada}/u,
-  Taml: /\p{Script=Tamil}/u,
-  Gujr: /\p{Script=Gujarati}/u,
-  Guru: /\p{Script=Gurmukhi}/u,
-  Orya: /\p{Script=Oriya}/u,
-  Mlym: /\p{Script=Malayalam}/u,
-};
+const SCRIPT = SCRIPT_LETTER;
 
 /** The shape of a value: arrays keep their length, objects their keys, leaves their type. */
 function shape(value: unknown): unknown {

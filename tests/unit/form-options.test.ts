@@ -5,21 +5,12 @@ import { SERVICE_NAMES } from "#shared/content/service-names";
 import { wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";
 import { INDIAN_STATES } from "#shared/schemas/fields";
+import { SCRIPT_LETTER } from "../i18n/script-share";
 
 /* Issues 24 and 32: the forms' selects show each language's names; the values stay the English ones. */
 
 const cases = LANGUAGES.filter((l) => l.code !== "en").map((l) => [l.code, l] as const);
-const LETTER: Record<string, RegExp> = {
-  Deva: /\p{Script=Devanagari}/u,
-  Beng: /\p{Script=Bengali}/u,
-  Telu: /\p{Script=Telugu}/u,
-  Knda: /\p{Script=Kannada}/u,
-  Taml: /\p{Script=Tamil}/u,
-  Gujr: /\p{Script=Gujarati}/u,
-  Guru: /\p{Script=Gurmukhi}/u,
-  Orya: /\p{Script=Oriya}/u,
-  Mlym: /\p{Script=Malayalam}/u,
-};
+const LETTER = SCRIPT_LETTER;
 
 test.each(cases)(
   "%s: every state and union territory has one name, in the list's order and the language's script",

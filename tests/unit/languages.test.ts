@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { isFullLang, LANGS, LANGUAGES, language } from "#shared/i18n/lang";
 import { EMPLOYER_PAGES, ENGLISH_ONLY_PAGES, pageKind, SEEKER_PAGES } from "#shared/i18n/pages";
+import { SCRIPT_LETTER } from "../i18n/script-share";
 
 /*
  * Issue 32: the language table (shared/i18n/languages.ts) is the one list,
@@ -32,21 +33,9 @@ test("the table: English first and unprefixed, every other language under /<code
   }
 });
 
-const SCRIPT_RANGES: Record<string, RegExp> = {
-  Latn: /\p{Script=Latin}/u,
-  Deva: /\p{Script=Devanagari}/u,
-  Beng: /\p{Script=Bengali}/u,
-  Telu: /\p{Script=Telugu}/u,
-  Knda: /\p{Script=Kannada}/u,
-  Taml: /\p{Script=Tamil}/u,
-  Gujr: /\p{Script=Gujarati}/u,
-  Guru: /\p{Script=Gurmukhi}/u,
-  Orya: /\p{Script=Oriya}/u,
-  Mlym: /\p{Script=Malayalam}/u,
-};
 function scriptShare(text: string, script: string): number {
   const letters = [...text].filter((c) => /\p{L}/u.test(c));
-  return letters.filter((c) => SCRIPT_RANGES[script].test(c)).length / letters.length;
+  return letters.filter((c) => SCRIPT_LETTER[script].test(c)).length / letters.length;
 }
 
 test("each language's files exist: catalogs, content folder and words (English's are the originals)", () => {
