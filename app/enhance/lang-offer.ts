@@ -38,7 +38,7 @@ const CLOSE_ICON =
 /** Shows the offer once, below the header, if `offerLanguage` finds one. */
 export async function offer(switchRoot: HTMLElement, wanted: readonly string[], current: string): Promise<void> {
   const links = new Map(
-    [...switchRoot.querySelectorAll<HTMLAnchorElement>("a[data-switch-to]")].map((a) => [a.dataset.switchTo ?? "", a]),
+    [...switchRoot.querySelectorAll<HTMLAnchorElement>("a[hreflang]")].map((a) => [a.hreflang.split("-")[0], a]),
   );
   const code = offerLanguage(wanted, [...links.keys()], current);
   const link = code ? links.get(code) : undefined;

@@ -26,8 +26,9 @@ export function beforeEnglish(languages: readonly string[]): string[] {
 }
 
 export const enhanceSwitch: Enhancer = (root) => {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-switch-to]")) {
-    link.addEventListener("click", () => remember(link.dataset.switchTo ?? ""));
+  // Each link names its language in hreflang ("hi-IN"): the cookie keeps the code.
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
+    link.addEventListener("click", () => remember(link.hreflang.split("-")[0]));
   }
   if (root instanceof HTMLDetailsElement) {
     const close = () => {

@@ -22,7 +22,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 async function switchTo(page: Page, code: string) {
   const root = page.locator("details.lang-switch");
   await root.locator("summary").click();
-  const link = root.locator(`a[data-switch-to="${code}"]`);
+  const link = root.locator(`a[hreflang="${code}-IN"]`);
   await expect(link).toBeVisible();
   await link.click();
 }
@@ -58,7 +58,7 @@ test("on an employer page the switch offers only the languages that have it", as
   await page.locator("details.lang-switch summary").click();
   const codes = await page
     .locator("details.lang-switch a")
-    .evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.switchTo));
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hreflang.split("-")[0]));
   expect(codes).toEqual(FULL.map((l) => l.code));
 });
 

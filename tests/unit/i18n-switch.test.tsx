@@ -120,9 +120,9 @@ async function header(url: string, lang: Lang) {
 const switchLinks = (html: string) =>
   [
     ...html.matchAll(
-      /<a href="([^"]*)" hrefLang="([^"]*)"(?: lang="([^"]*)")?(?: aria-current="true")? data-switch-to="([^"]*)">([^<]*)<\/a>/g,
+      /<a href="([^"]*)" hrefLang="(([a-z]+)-[A-Z]+)"(?: lang="([^"]*)")?(?: aria-current="true")?>([^<]*)<\/a>/g,
     ),
-  ].map((m) => ({ href: m[1].replace(/&amp;/g, "&"), hreflang: m[2], lang: m[3], code: m[4], name: m[5] }));
+  ].map((m) => ({ href: m[1].replace(/&amp;/g, "&"), hreflang: m[2], code: m[3], lang: m[4], name: m[5] }));
 
 test("the header's switch lists each language in its own script, marked, the page's own as current", async () => {
   for (const lang of LANGS) {
@@ -139,7 +139,7 @@ test("the header's switch lists each language in its own script, marked, the pag
       // Each name is marked with its language, but the page's own, which is the page's.
       expect(link.lang).toBe(link.code === lang ? undefined : LANG_TAG[link.code as Lang]);
     }
-    expect(html.match(/aria-current="true" data-switch-to="([^"]*)"/)?.[1]).toBe(lang);
+    expect(html.match(/hrefLang="([a-z]+)-IN"(?: lang="[^"]*")? aria-current="true"/)?.[1]).toBe(lang);
   }
 });
 
@@ -153,7 +153,7 @@ test("enhanced, following a switch link remembers the choice; Escape and a click
   const root = document.querySelector<HTMLDetailsElement>("details.lang-switch");
   if (!root) throw new Error("no switch");
   enhanceSwitch(root);
-  const link = root.querySelector<HTMLAnchorElement>('a[data-switch-to="hi"]');
+  const link = root.querySelector<HTMLAnchorElement>('a[hreflang="hi-IN"]');
   expect(link?.getAttribute("href")).toBe("/hi/services");
   link?.addEventListener("click", (e) => e.preventDefault());
   link?.click();

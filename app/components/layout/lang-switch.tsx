@@ -44,7 +44,6 @@ export function LangSwitch() {
               hrefLang={LANG_TAG[target.lang]}
               lang={target.lang === lang ? undefined : LANG_TAG[target.lang]}
               aria-current={target.lang === lang ? "true" : undefined}
-              data-switch-to={target.lang}
             >
               {language(target.lang).name}
             </a>
