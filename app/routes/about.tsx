@@ -3,26 +3,15 @@ import { Link } from "react-router";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatsBand } from "#app/components/sections/stats-band";
-import { employerPagesFor } from "#app/content/localized";
-import { paragraphs } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/about";
 import "#app/components/sections/content.css";
 
-// Page copy travels as loader data, so no route's bundle carries another's.
-export function loader({ request }: Route.LoaderArgs) {
-  const page = employerPagesFor(langFromPath(new URL(request.url).pathname));
-  return {
-    intro: paragraphs(page.aboutIntro),
-    mission: page.aboutMission,
-    iso: page.isoNotice,
-    values: page.aboutValues,
-  };
-}
+export { loader } from "./about.server";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, {

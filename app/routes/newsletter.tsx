@@ -1,7 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { localizedPath } from "#shared/i18n/lang";
@@ -17,10 +16,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     noindex: true,
   });
 
-/** The footer's sign-up posts here; without JavaScript this page shows the result. */
-export function action(args: Route.ActionArgs) {
-  return formAction("newsletter", args);
-}
+export { action } from "./newsletter.server";
 
 export const headers = formHeaders;
 

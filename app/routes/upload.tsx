@@ -1,7 +1,6 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -14,9 +13,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description: m.forms_upload_description,
   });
 
-export function action(args: Route.ActionArgs) {
-  return formAction("resume", args);
-}
+export { action } from "./upload.server";
 
 export const headers = formHeaders;
 

@@ -5,10 +5,10 @@ import { z } from "./zod-mini";
 
 /**
  * A visitor's request about their personal data (/privacy-request, in every
- * language: issue 32). It is stored and mailed as an enquiry
- * (worker/staff/privacy-request.ts), so it takes the enquiry's path to the
- * agency's inbox, outbox retries included. The agency reads it in English;
- * the visitor reads the page, its errors and its answer in the page's language.
+ * language: issue 32). It is stored and mailed as an enquiry (its entry in
+ * shared/forms/registry.ts), so it takes the enquiry's path to the agency's
+ * inbox, outbox retries included. The agency reads it in English; the visitor
+ * reads the page, its errors and its answer in the page's language.
  */
 export const PRIVACY_REQUEST_FIELDS = ["name", "email", "contact", "request", "details"] as const;
 

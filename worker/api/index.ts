@@ -13,5 +13,6 @@ api.route("/forms", forms);
 api.route("/geocode", geoApi);
 api.route("/", jobsApi);
 
-// Logged in full, answered with a generic message: no internal text leaks.
+// The Worker's one error handler, always JSON here (worker/http/errors.ts): the
+// app serves it under /api, and tests serve it on its own.
 api.onError(unexpectedApiError);
