@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { unlocalizedPath } from "#shared/i18n/lang";
 import { FORM_PAGE_PATHS } from "#shared/lib/form-pages";
 import { workerContext } from "#shared/lib/worker-context";
 import { ALERT_PATHS } from "./alerts/links";
@@ -97,8 +98,9 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
     if (!page.methods.includes(method)) return pageError(405, "Method not allowed", METHOD_MESSAGE, { Allow: allow });
     // The unsubscribe POST is exempt: a webmail sends RFC 8058's one-click POST
     // from its own page, and the signed token, not the Origin, authorises it.
-    // So is an alert's stop link, its List-Unsubscribe URL (worker/alerts/links.ts).
-    const path = new URL(c.req.url).pathname;
+    // So is an alert's stop link, its List-Unsubscribe URL (worker/alerts/links.ts),
+    // in every language (/hi/unsubscribe, /te/alerts/stop: issue 32).
+    const path = unlocalizedPath(new URL(c.req.url).pathname);
     const exempt = path === UNSUBSCRIBE_PATH || path === ALERT_PATHS.stop;
     if (STATE_CHANGING.has(method) && !exempt && isCrossSite(c.req.raw, c.env)) {
       return pageError(403, "Sent from another website", CROSS_SITE_MESSAGE);

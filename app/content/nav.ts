@@ -42,7 +42,7 @@ export interface NavGroup {
 /**
  * The menu name of a service: its title in the page's language, the one the
  * services page and the service's own page show (the Hindi names are in
- * shared/content/service-names-hi.ts, the English ones in service-names.ts).
+ * shared/content/words/<code>.ts, the English ones in service-names.ts).
  */
 export function serviceLabel(id: number): Label {
   return (lang) => servicesFor(lang).services.find((s) => s.id === id)?.title ?? "";

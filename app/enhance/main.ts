@@ -15,7 +15,7 @@
 import { scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import * as header from "./header";
-import { enhanceOffer, enhanceSwitch } from "./lang";
+import { enhanceSwitch } from "./lang";
 import * as savedCount from "./saved-count";
 import type { Enhancer } from "./types";
 
@@ -23,9 +23,8 @@ const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => Promise.resolve(header),
   // The header's saved-jobs count is on every page too; it loads ./job-actions when needed.
   "saved-count": () => Promise.resolve(savedCount),
-  // The language switch (every page) and the offer of the Hindi page: ./lang.ts, a few hundred bytes.
+  // The language switch (every page), which loads ./lang-offer.ts when the browser's language is due an offer.
   "lang-switch": () => Promise.resolve({ enhance: enhanceSwitch }),
-  "lang-offer": () => Promise.resolve({ enhance: enhanceOffer }),
   "cookie-banner": () => import("./cookie-banner"),
   "job-details": () => import("./job-details"),
   "join-now": () => import("./join-now"),

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { Ats } from "#app/components/jobs/format";
 import { useLang, withNodes } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/job-apply";
 
@@ -15,20 +15,16 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): He
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
-  return seo({
-    lang,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
+  pageMeta(location, (lang) => ({
+    path: `/jobdetails/${params.id}/apply`,
     title: loaderData?.job
-      ? m.jobs_apply_title({ title: loaderData.job.title }, locale)
-      : m.jobs_apply_heading({}, locale),
-    description: m.jobs_apply_description({}, locale),
-    path: localizedPath(`/jobdetails/${params.id}/apply`, lang),
+      ? m.jobs_apply_title({ title: loaderData.job.title }, { locale: lang })
+      : m.jobs_apply_heading,
+    description: m.jobs_apply_description,
     // One page per job, all alike: the job page and /upload are the ones to index.
     noindex: true,
-  });
-};
+  }));
 
 /**
  * "Accounts Executive at Acme Corp" in the page's language: the catalog's

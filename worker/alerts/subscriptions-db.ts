@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGS, type Lang } from "#shared/i18n/lang";
 
 /** One alert_subscriptions row, checked as it is read. */
 export const subscriptionRow = z.object({
@@ -18,8 +19,12 @@ export const subscriptionRow = z.object({
   since_day: z.string().nullable(),
   last_period: z.string().nullable(),
   seen_ids: z.string(),
-  /** The language the alert was signed up in (migration 0010): its mails and links. */
-  lang: z.enum(["en", "hi"]).catch("en"),
+  /**
+   * The language the alert was signed up in (migration 0010): its mails and
+   * links. Any language of shared/i18n/languages.ts (the column has no CHECK
+   * since migration 0011); one no longer in the table reads as English.
+   */
+  lang: z.enum(LANGS as [Lang, ...Lang[]]).catch("en"),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;
 
