@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AlertHolding, alertHoldings, eraseAlerts } from "#worker/alerts/privacy";
 import { digitsSql } from "./submissions";
 
 /**
@@ -58,6 +59,8 @@ export interface Holdings {
   newsletter: string[];
   /** Mail attempts of those submissions. */
   mailAttempts: number;
+  /** Job alerts (e-mail or WhatsApp), addresses masked (worker/alerts/privacy.ts). */
+  alerts: AlertHolding[];
 }
 
 const HELD_SELECT = `SELECT id, kind, created_at, file_key, file_name,
@@ -106,7 +109,7 @@ export async function findHoldings(db: D1Database, id: Identifier): Promise<Hold
       .first();
     mailAttempts = z.object({ n: z.number() }).parse(row).n;
   }
-  return { submissions, newsletter, mailAttempts };
+  return { submissions, newsletter, mailAttempts, alerts: await alertHoldings(db, id) };
 }
 
 export interface ErasureResult {
@@ -114,6 +117,7 @@ export interface ErasureResult {
   files: number;
   mailAttempts: number;
   newsletter: number;
+  alerts: number;
 }
 
 /**
@@ -134,7 +138,9 @@ export async function erase(env: Env, id: Identifier): Promise<ErasureResult> {
     statements.push(db.prepare("DELETE FROM newsletter_subscribers WHERE email = ?").bind(email));
   }
   if (statements.length > 0) await db.batch(statements);
+  const alerts = await eraseAlerts(env, id);
   return {
+    alerts,
     submissions: held.submissions.length,
     files: keys.length,
     mailAttempts: held.mailAttempts,
