@@ -117,7 +117,12 @@ for (const file of htmlFiles(client)) {
 for (const file of allFiles(client)) {
   const path = `/${relative(client, file).replace(/\\/g, "/")}`;
   if (/\.(html|data)$/.test(file) || path === "/_headers" || /^\/(assets|images)\//.test(path)) continue;
-  rules.push({ path, headers: { "Content-Security-Policy": nonHtmlContentSecurityPolicy } });
+  // The service worker (issue 30) posts to our API from its own scope, and must be checked for updates.
+  const headers =
+    path === "/sw.js"
+      ? { "Content-Security-Policy": "default-src 'none'; connect-src 'self'", "Cache-Control": "no-cache" }
+      : { "Content-Security-Policy": nonHtmlContentSecurityPolicy };
+  rules.push({ path, headers });
 }
 
 // Static Assets serves its files to GET and HEAD only and answers any other

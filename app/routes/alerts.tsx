@@ -1,5 +1,6 @@
 import { data, Link, useActionData } from "react-router";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
+import { alertChannels } from "#app/lib/alert-channels.server";
 import type { FormActionData } from "#app/lib/form-action";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
@@ -27,10 +28,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = (name: string) => (url.searchParams.get(name) ?? "").slice(0, 200);
-  return { query: term("query"), location: term("location") };
+  const { env } = context.get(workerContext);
+  return { query: term("query"), location: term("location"), alertChannels: alertChannels(env) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,6 +73,7 @@ export default function Alerts({ loaderData }: Route.ComponentProps) {
             location={loaderData.location}
             heading={m.forms_alerts_form_heading({}, o)}
             result={result}
+            channels={loaderData.alertChannels}
           />
         )}
         <p>

@@ -1,6 +1,7 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { data, Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { getJob, SnapshotUnavailableError } from "#app/lib/jobs.server";
@@ -100,6 +101,9 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <section className="page-section page-section--tint" aria-label={m.jobs_apply_form_label({}, locale)}>
+        <div className="container">
+          <NeverPayNotice />
+        </div>
         <div className="container form-page-layout">
           <ResumeForm job={job ? { id: job.id, label: job.label } : null} />
           <ul className="form-promises">

@@ -28,6 +28,8 @@ import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
+import { alertChannels } from "#app/lib/alert-channels.server";
 
 /** A description longer than this is collapsed behind "See More". */
 export const PREVIEW_CHARS = 300;
@@ -62,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       today,
       // Shared links and og:url name the configured public origin (issue 17).
       origin: siteOrigin(env),
+      // WhatsApp and push beside the e-mail alert, when configured (issue 30).
+      alertChannels: alertChannels(env),
       expanded,
       collapsible: textLength > PREVIEW_CHARS,
       job: {
@@ -164,7 +168,7 @@ function employmentTypeLabel(schema: string, english: string, lang: "en" | "hi")
 }
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, descriptionHtml, related, today, expanded, collapsible, origin } = loaderData;
+  const { job, descriptionHtml, related, today, expanded, collapsible, origin, alertChannels: channels } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   const remoteLine =
@@ -258,6 +262,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 url={new URL(pagePath, origin).toString()}
                 lang={lang}
               />
+              <NeverPayNotice />
             </header>
 
             <section aria-labelledby="about-job" id="about">
@@ -333,6 +338,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           query={job.title}
           location={job.city.split(",")[0].trim()}
           heading={m.jobs_alert_heading_job({}, locale)}
+          channels={channels}
         />
       </div>
       {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}

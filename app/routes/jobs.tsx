@@ -3,6 +3,7 @@ import { jobListProblem, jobListTitle, searchWords } from "#app/components/jobs/
 import { searchOfParams } from "#app/components/jobs/search-state";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
+import { alertChannels } from "#app/lib/alert-channels.server";
 import { useLang } from "#app/lib/i18n";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort,
     appliedSort: undefined as "relevance" | "date" | undefined,
     facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
+    // WhatsApp and push beside the e-mail alert, when configured (issue 30).
+    alertChannels: alertChannels(env),
   };
   if (!parsed.ok) {
     // Keep what the visitor typed (cut to the limit) and say what is wrong next to the field.
@@ -118,6 +121,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
     loaderData;
+  const { alertChannels: channels } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   return (
@@ -146,6 +150,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           appliedSort,
           facets,
           lang,
+          alertChannels: channels,
         }}
         hydrate="interaction"
       />

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { LegalPage } from "#app/components/sections/legal-page";
+import { renderTemplate } from "#app/lib/markdown.server";
+import { seo } from "#app/lib/seo";
+import { site } from "#shared/content/site";
+import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import type { Route } from "./+types/fake-job-offers";
+import "#app/components/sections/content.css";
+
+/**
+ * /fake-job-offers: "How to spot a fake job offer" (issue 30). Prerendered
+ * like /policy; linked from the footer, every job and apply page and every
+ * alert message. How to report one comes from the brand file, so another
+ * agency's phone and e-mail fill it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const phone = site.phones[0];
+  const html = renderTemplate(
+    "pages/fake-job-offers",
+    { phone: phone.display, tel: phone.tel, email: site.emails.enquiries },
+    lang,
+  );
+  if (html === undefined) throw data("Page not found", { status: 404 });
+  return { html, lang };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langFromPath(location.pathname);
+  return seo({
+    lang,
+    title: m.pages_fake_offers_title({}, { locale: lang }),
+    description: m.pages_fake_offers_meta_description({}, { locale: lang }),
+    path: localizedPath("/fake-job-offers", lang),
+  });
+};
+
+export default function FakeJobOffers({ loaderData }: Route.ComponentProps) {
+  const locale = { locale: loaderData.lang };
+  return (
+    <LegalPage
+      title={m.pages_fake_offers_title({}, locale)}
+      lead={m.pages_fake_offers_lead({}, locale)}
+      html={loaderData.html}
+    />
+  );
+}
