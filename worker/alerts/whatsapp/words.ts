@@ -119,7 +119,7 @@ export function readMessage(text: string): Inbound {
   return { kind: "other", langs: languagesOfScript(normalized) };
 }
 
-const SCRIPTS = ["Devanagari", "Bengali", "Telugu", "Kannada", "Tamil", "Gujarati", "Gurmukhi", "Malayalam", "Odia"];
+const SCRIPTS = ["Devanagari", "Bengali", "Telugu", "Kannada", "Tamil", "Gujarati", "Gurmukhi", "Malayalam", "Oriya"];
 
 function scriptOf(text: string): string | null {
   for (const script of SCRIPTS) if (new RegExp(`\\p{Script=${script}}`, "u").test(text)) return script;
