@@ -42,7 +42,8 @@ export function fakeCloudApi() {
       const outcome = plan.shift() ?? "ok";
       if (outcome === "rate-limited")
         return HttpResponse.json({ error: { code: 130429, message: "Rate limit hit" } }, { status: 429 });
-      if (outcome === "down") return HttpResponse.json({ error: { code: 131000, message: "Something went wrong" } }, { status: 500 });
+      if (outcome === "down")
+        return HttpResponse.json({ error: { code: 131000, message: "Something went wrong" } }, { status: 500 });
       if (outcome === "blocked")
         return HttpResponse.json({ error: { code: 131026, message: "Message undeliverable" } }, { status: 400 });
       if (outcome === "bad-token")
@@ -81,7 +82,10 @@ export function inboundNotification(from: string, text: string, id = `wamid.in.$
               field: "messages",
               value: {
                 messaging_product: "whatsapp",
-                metadata: { display_phone_number: WHATSAPP.WHATSAPP_NUMBER, phone_number_id: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID },
+                metadata: {
+                  display_phone_number: WHATSAPP.WHATSAPP_NUMBER,
+                  phone_number_id: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID,
+                },
                 contacts: [{ profile: { name: "Seeker" }, wa_id: from }],
                 messages: [{ from, id, timestamp: "1764300000", type: "text", text: { body: text } }],
               },
