@@ -1,11 +1,15 @@
 import { pushMissing } from "./push/config";
 import { whatsappMissing } from "./whatsapp/config";
 
-/** A channel as health tells it: on, or off with the variables it lacks (names only, never values). */
+/**
+ * A channel as health tells it: on, off (not configured: not offered), or
+ * half configured, a mistake to fix that degrades health. Health is public,
+ * so it names no variable (secret names included); the configuration check's
+ * log and `.dev.vars.example` do.
+ */
 function channelState(missing: string[], all: number) {
   if (missing.length === 0) return { enabled: true };
-  // Some set and some not is a mistake to fix, not a choice: it degrades health.
-  return { enabled: false, missing, partly: missing.length < all };
+  return { enabled: false, partly: missing.length < all };
 }
 
 /**
