@@ -9,6 +9,11 @@
  * {label, done, query, location}}. A tap opens the search; the Stop action
  * deletes the alert (DELETE /api/alerts/push with this browser's endpoint).
  */
+// A new version takes over at once, and the page that asked for it is one of its clients, so a tap
+// on a notification can reuse that tab. (No fetch handler: being a client changes nothing else.)
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
 self.addEventListener("push", (event) => {
   let data = {};
   try {
@@ -60,5 +65,22 @@ self.addEventListener("notificationclick", (event) => {
     return;
   }
   const url = ownUrl(notification.data?.url);
-  if (url) event.waitUntil(self.clients.openWindow(url));
+  if (url) event.waitUntil(openSearch(url));
 });
+
+/** An open tab of the site goes to the search (and comes forward); else a new one opens. */
+async function openSearch(url) {
+  const windows = await self.clients.matchAll({ type: "window" });
+  const tab = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (!tab) return self.clients.openWindow(url);
+  try {
+    await tab.navigate(url);
+  } catch {
+    return self.clients.openWindow(url);
+  }
+  try {
+    await tab.focus();
+  } catch {
+    // Bringing a tab forward needs the tap's permission; the page has gone to the search anyway.
+  }
+}
