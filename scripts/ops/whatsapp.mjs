@@ -9,7 +9,7 @@
 // The reply (and later the 09:00 digests) appear in /dev/mail. The opt-in message is the one the
 // "Get these jobs on WhatsApp" link under a job search fills in: copy it from that link.
 import { createHmac, randomUUID } from "node:crypto";
-import { localValue } from "./lib/local-alerts.mjs";
+import { localValue } from "./local-alerts.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {

@@ -15,7 +15,7 @@
 // here with DEV_MAILER=1; production configuration never sets it.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { localAlertDefaults } from "./lib/local-alerts.mjs";
+import { localAlertDefaults } from "./local-alerts.mjs";
 
 const port = process.env.PORT || "8787";
 const host = process.env.HOST || "127.0.0.1";
@@ -69,7 +69,7 @@ for (const [name, value] of Object.entries(defaults)) {
 }
 // Job alerts on WhatsApp and web push (issue 30): a made-up number whose messages go to the local
 // stand-in of the Cloud API and a local-only VAPID pair, both shown in /dev/mail
-// (scripts/lib/local-alerts.mjs). Set to empty (WHATSAPP_NUMBER= npm start) to go without.
+// (scripts/ops/local-alerts.mjs). Set to empty (WHATSAPP_NUMBER= npm start) to go without.
 for (const [name, value] of Object.entries(localAlertDefaults(host, port))) {
   if (process.env[name] === undefined && !new RegExp(`^${name}=`, "m").test(devVars)) vars[name] = value;
 }
