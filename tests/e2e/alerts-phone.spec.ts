@@ -113,9 +113,14 @@ test("push opt-in: the button subscribes, and a delivered push shows the notific
   // of the site goes to it. (The test dispatches the event; a synthetic one may not open a window.)
   const [worker] = context.serviceWorkers();
   await worker.evaluate(async () => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's own types (ServiceWorkerGlobalScope, NotificationEvent) are not in this project's lib.
+    const sw = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await sw.registration.getNotifications();
-    sw.dispatchEvent(new NotificationEvent("notificationclick", { notification }));
+    sw.dispatchEvent(new sw.NotificationEvent("notificationclick", { notification }));
   });
   await page.waitForURL(`${origin}/job?query=${words}&location=Ranchi&sort=date&posted=1`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

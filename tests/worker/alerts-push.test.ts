@@ -49,7 +49,7 @@ const pushService = http.post(`${PUSH_SERVICE}/send/:id`, async ({ request }) =>
 /** The stand-in's endpoints are the local Worker's own: handed to it, as npm start would. */
 const standIn = http.post("http://127.0.0.1/dev/push/send/*", async ({ request }) => {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(request, localEnv, ctx);
+  const res = await worker.fetch(request as unknown as Request, localEnv, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 });
@@ -146,7 +146,7 @@ test("RFC 8291 Appendix A: the library we send with produces the RFC's message b
   const publicKey = await crypto.subtle.importKey("raw", point, { name: "ECDH", namedCurve: "P-256" }, true, []);
   vi.spyOn(crypto.subtle, "generateKey").mockResolvedValue({ privateKey, publicKey } as CryptoKeyPair);
   const salt = fromBase64Url(V.salt) ?? new Uint8Array(0);
-  vi.spyOn(crypto, "getRandomValues").mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
+  vi.spyOn(crypto, "getRandomValues").mockImplementation((array) => {
     (array as unknown as Uint8Array).set(salt);
     return array;
   });

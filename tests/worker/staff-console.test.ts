@@ -279,7 +279,10 @@ test("erasure by e-mail removes that person's rows, attempts, files and newslett
     body: JSON.stringify({ who: target, confirm: "yes" }),
   });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ ok: true, erased: { submissions: 2, files: 1, mailAttempts: 2, newsletter: 1, alerts: 0 } });
+  expect(await res.json()).toEqual({
+    ok: true,
+    erased: { submissions: 2, files: 1, mailAttempts: 2, newsletter: 1, alerts: 0 },
+  });
 
   expect(await countWhere("SELECT COUNT(*) AS n FROM submissions WHERE id IN (?, ?)", r1, e1)).toBe(0);
   expect(await countWhere("SELECT COUNT(*) AS n FROM mail_attempts WHERE submission_id IN (?, ?)", r1, e1)).toBe(0);
