@@ -68,53 +68,31 @@ export function fakeCloudApi() {
 
 let nextMessage = 1;
 
+/** Meta's webhook envelope around one change's value. */
+const envelope = (value: Record<string, unknown>) =>
+  JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [{ id: "0", changes: [{ field: "messages", value }] }],
+  });
+
 /** Meta's notification of one incoming text message, as its webhook POSTs it. */
 export function inboundNotification(from: string, text: string, id = `wamid.in.${nextMessage++}`) {
   return {
     id,
-    body: JSON.stringify({
-      object: "whatsapp_business_account",
-      entry: [
-        {
-          id: "0",
-          changes: [
-            {
-              field: "messages",
-              value: {
-                messaging_product: "whatsapp",
-                metadata: {
-                  display_phone_number: WHATSAPP.WHATSAPP_NUMBER,
-                  phone_number_id: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID,
-                },
-                contacts: [{ profile: { name: "Seeker" }, wa_id: from }],
-                messages: [{ from, id, timestamp: "1764300000", type: "text", text: { body: text } }],
-              },
-            },
-          ],
-        },
-      ],
+    body: envelope({
+      messaging_product: "whatsapp",
+      metadata: { display_phone_number: WHATSAPP.WHATSAPP_NUMBER, phone_number_id: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID },
+      contacts: [{ profile: { name: "Seeker" }, wa_id: from }],
+      messages: [{ from, id, timestamp: "1764300000", type: "text", text: { body: text } }],
     }),
   };
 }
 
 /** A status callback: Meta telling us a message to `to` failed with `code`. */
 export function failedStatus(to: string, code: number) {
-  return JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "0",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              metadata: { phone_number_id: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID },
-              statuses: [{ id: "wamid.out", status: "failed", recipient_id: to, errors: [{ code, title: "x" }] }],
-            },
-          },
-        ],
-      },
-    ],
+  return envelope({
+    metadata: { phone_number_id: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID },
+    statuses: [{ id: "wamid.out", status: "failed", recipient_id: to, errors: [{ code, title: "x" }] }],
   });
 }
 

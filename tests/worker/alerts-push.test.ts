@@ -9,9 +9,10 @@ import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
 import { freshIp } from "#tests/fixtures/forms";
 import { type BrowserKeys, decryptPush, newBrowserKeys, vapidProblem } from "#worker/alerts/dev/push-decrypt";
-import { enqueuePendingDigests, processDigestMessage } from "#worker/alerts/digest";
+import { enqueuePendingDigests } from "#worker/alerts/digest";
 import { fromBase64Url, toBase64Url } from "#worker/alerts/push/config";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { DAY1, DIGEST2, runDigest } from "../fixtures/alert-digests";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
 /*
@@ -282,8 +283,6 @@ test("npm start's stand-in checks the VAPID token and decrypts what it receives 
 
 /* Digests by push. */
 
-const DAY1 = Date.UTC(2026, 10, 23, 6);
-const DIGEST2 = Date.UTC(2026, 10, 24, 3, 30);
 const HOUR = 60 * 60_000;
 const jobOf = (title: string, salary: string | null) =>
   atsJob({
@@ -336,18 +335,7 @@ async function pushAlertWithNewJobs(lang: "en" | "hi") {
   return { id: alert.id, keys, endpoint: subscription.endpoint };
 }
 
-/** One queue message's work; a background refresh it started is finished before the next step. */
-async function digestFor(id: string, now = DIGEST2) {
-  const leftover: Promise<unknown>[] = [];
-  const result = await processDigestMessage(
-    atsEnv(pushEnv),
-    { waitUntil: (p) => void leftover.push(p) },
-    { period: "daily:2026-11-24", at: DIGEST2, ids: [id] },
-    now,
-  );
-  await Promise.allSettled(leftover);
-  return result;
-}
+const digestFor = (id: string, now = DIGEST2) => runDigest(pushEnv, id, now);
 const digestRow = (id: string) =>
   env.DB.prepare("SELECT state, attempts, channel FROM alert_digests WHERE subscription_id = ?").bind(id).first();
 

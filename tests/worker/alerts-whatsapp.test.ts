@@ -7,11 +7,12 @@ import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
 import { whatsappOptinLink, whatsappOptinText } from "#shared/lib/whatsapp-optin";
 import { failedStatus, fakeCloudApi, inboundNotification, signature, WHATSAPP } from "#tests/mocks/whatsapp";
-import { enqueueDigests, enqueuePendingDigests, processDigestMessage } from "#worker/alerts/digest";
+import { enqueueDigests, enqueuePendingDigests } from "#worker/alerts/digest";
 import { unreportedFailedAlertMail } from "#worker/alerts/report";
 import { whatsappConfig } from "#worker/alerts/whatsapp/config";
 import { retryReplies } from "#worker/alerts/whatsapp/replies";
 import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { DAY1, DIGEST2, runDigest } from "../fixtures/alert-digests";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
 /*
@@ -243,9 +244,6 @@ test("a reply the Cloud API refuses for now is retried by the cron while the win
 
 /* Digests: the template call, and each error case. */
 
-const DAY1 = Date.UTC(2026, 10, 23, 6);
-const DIGEST2 = Date.UTC(2026, 10, 24, 3, 30);
-
 async function snapshotOf(jobs: Record<string, unknown>[], now: number) {
   server.resetHandlers();
   server.use(cloud.handler, ...atsHandlers(jobs));
@@ -303,18 +301,7 @@ async function alertWithNewJobs(number: string, lang: "en" | "hi" = "en") {
   return alert.id;
 }
 
-/** One queue message's work; a background refresh it started is finished before the next step. */
-async function digestFor(id: string, now = DIGEST2) {
-  const leftover: Promise<unknown>[] = [];
-  const result = await processDigestMessage(
-    atsEnv(waEnv),
-    { waitUntil: (p) => void leftover.push(p) },
-    { period: "daily:2026-11-24", at: DIGEST2, ids: [id] },
-    now,
-  );
-  await Promise.allSettled(leftover);
-  return result;
-}
+const digestFor = (id: string, now = DIGEST2) => runDigest(waEnv, id, now);
 
 const digestRow = (id: string) =>
   env.DB.prepare("SELECT state, attempts, channel, last_error FROM alert_digests WHERE subscription_id = ?")
