@@ -57,6 +57,7 @@ describe("Hindi twins", () => {
       "/saved",
       "/policy",
       "/disclaimer",
+      "/fake-job-offers",
       "/blog",
       "/news",
     ];
@@ -249,6 +250,7 @@ const STATIC_HINDI_PAGES = [
   "/hi/newsletter",
   "/hi/policy",
   "/hi/disclaimer",
+  "/hi/fake-job-offers",
   "/hi/alerts",
   "/hi/saved",
   "/hi/no-such-page",
