@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { axeViolations, expect, hydrateEveryIsland, test } from "./fixtures";
 import { localD1 } from "./local-d1";
 
 /*
@@ -125,4 +125,34 @@ test("push opt-in: the button subscribes, and a delivered push shows the notific
   await page.waitForURL(`${origin}/job?query=${words}&location=Ranchi&sort=date&posted=1`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await context.close();
+});
+
+for (const path of [
+  "/job?query=sales&location=Pune",
+  "/hi/job?query=sales",
+  "/fake-job-offers",
+  "/hi/fake-job-offers",
+]) {
+  test(`no axe violations with the phone alert options and the never-pay notice: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await hydrateEveryIsland(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("a job page and its apply page say we never ask for money, linking the fake-offer page; no axe violations", async ({
+  page,
+  request,
+}) => {
+  const { results } = (await (await request.get("/api/jobs")).json()) as { results: { id: number }[] };
+  for (const path of [`/jobdetails/${results[0].id}`, `/hi/jobdetails/${results[0].id}/apply`]) {
+    await page.goto(path);
+    const notice = page.getByRole("complementary", { name: /We never ask you for money|हम आपसे कभी पैसे नहीं माँगते/ });
+    await expect(notice).toBeVisible();
+    await notice.getByRole("link").click();
+    await expect(page).toHaveURL(/\/fake-job-offers$/);
+    await page.goto(path);
+    await hydrateEveryIsland(page);
+    expect(await axeViolations(page)).toEqual([]);
+  }
 });
