@@ -23,7 +23,7 @@ async function signedUp(email: string) {
       () => {
         rows = d1(
           `SELECT s.query, s.location, m.text_body FROM alert_subscriptions s JOIN dev_mail m ON m.mail_to = s.address
-           WHERE s.email = '${email}' AND m.idempotency_key LIKE 'alert-confirm-%'`,
+           WHERE s.address = '${email}' AND m.idempotency_key LIKE 'alert-confirm-%'`,
         );
         return rows.length;
       },
