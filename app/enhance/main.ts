@@ -63,10 +63,12 @@ function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
 let pushAlert: Promise<typeof import("./push-alert")> | undefined;
 for (const type of ["pointerdown", "focusin", "click"]) {
   document.addEventListener(type, (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>("button[data-push-alert]");
-    if (!button) return;
-    pushAlert ??= import("./push-alert");
-    if (type === "click") pushAlert.then((m) => m.subscribe(button)).catch((e) => console.error("Push alert:", e));
+    const button = (event.target as Element).closest?.<HTMLButtonElement>("[data-push-alert]");
+    // Offline or a replaced chunk: the import's rejection is the console's message.
+    if (button)
+      (pushAlert ??= import("./push-alert")).then((m) => {
+        if (type === "click") m.subscribe(button);
+      });
   });
 }
 
