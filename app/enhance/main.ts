@@ -64,11 +64,10 @@ let pushAlert: Promise<typeof import("./push-alert")> | undefined;
 for (const type of ["pointerdown", "focusin", "click"]) {
   document.addEventListener(type, (event) => {
     const button = (event.target as Element).closest?.<HTMLButtonElement>("[data-push-alert]");
+    if (!button) return;
+    pushAlert ??= import("./push-alert");
     // Offline or a replaced chunk: the import's rejection is the console's message.
-    if (button)
-      (pushAlert ??= import("./push-alert")).then((m) => {
-        if (type === "click") m.subscribe(button);
-      });
+    if (type === "click") pushAlert.then((m) => m.subscribe(button));
   });
 }
 
