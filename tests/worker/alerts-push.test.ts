@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vi
 import { LANGS } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
+import { salaryInLang } from "#shared/lib/salary";
 import { freshIp } from "#tests/fixtures/forms";
 import { type BrowserKeys, decryptPush, newBrowserKeys, vapidProblem } from "#worker/alerts/dev/push-decrypt";
 import { enqueuePendingDigests } from "#worker/alerts/digest";
@@ -353,7 +354,7 @@ test.each(LANGS)(
       const o = { locale: lang };
       expect(note.title).toBe(m.mail_push_title({ search: describeSearch("steward", "Jaipur", lang), count: "2" }, o));
       expect(note.body).toContain("Senior Steward, Pink City Hotels, Jaipur");
-      expect(note.body).toContain(lang === "hi" ? "₹20,000-25,000 प्रति माह" : "₹20,000 - ₹25,000 per month");
+      expect(note.body).toContain(salaryInLang("₹20,000 - ₹25,000 per month", lang) ?? "₹20,000 - ₹25,000 per month");
       expect(note.body).toContain(m.mail_never_pay({}, o));
       expect(note.url).toBe(
         `https://www.kshitijtalent.example${lang === "en" ? "" : `/${lang}`}/job?query=steward&location=Jaipur&sort=date&posted=1`,

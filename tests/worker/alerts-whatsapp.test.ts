@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { LANGS } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
+import { salaryInLang } from "#shared/lib/salary";
 import { whatsappOptinLink, whatsappOptinText } from "#shared/lib/whatsapp-optin";
 import { failedStatus, fakeCloudApi, inboundNotification, signature, WHATSAPP } from "#tests/mocks/whatsapp";
 import { enqueueDigests, enqueuePendingDigests } from "#worker/alerts/digest";
@@ -325,8 +326,9 @@ test("a digest is the configured utility template: count, search, jobs with thei
   const [search, count, jobs] = body.parameters.map((p) => p.text);
   expect(search).toBe(describeSearch("courier", "Patna", "hi"));
   expect(count).toBe("2");
-  expect(jobs).toContain("Courier Rider, Swift Logistics, Patna, ₹18,000-22,000 प्रति माह");
-  expect(jobs).toContain("Courier Van Driver, Swift Logistics, Patna, ₹3-4 लाख प्रति वर्ष");
+  // Salaries as the alert's language says them, as its job pages do.
+  expect(jobs).toContain(`Courier Rider, Swift Logistics, Patna, ${salaryInLang("₹18,000 - ₹22,000 per month", "hi")}`);
+  expect(jobs).toContain(`Courier Van Driver, Swift Logistics, Patna, ${salaryInLang("3-4 LPA", "hi")}`);
   expect(jobs).not.toMatch(/\n|\t/);
   expect(button.parameters[0].text).toBe("hi/job?query=courier&location=Patna&sort=date&posted=1");
   // The template's own words (docs/whatsapp-templates.md) carry the never-pay line in every language.
