@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatsBand } from "#app/components/sections/stats-band";
-import { pagesFor } from "#app/content/localized";
-import { paragraphs } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
@@ -13,16 +11,7 @@ import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/about";
 import "#app/components/sections/content.css";
 
-// Page copy travels as loader data, so no route's bundle carries another's.
-export function loader({ request }: Route.LoaderArgs) {
-  const page = pagesFor(langFromPath(new URL(request.url).pathname));
-  return {
-    intro: paragraphs(page.aboutIntro),
-    mission: page.aboutMission,
-    iso: page.isoNotice,
-    values: page.aboutValues,
-  };
-}
+export { loader } from "./about.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langFromPath(location.pathname);

@@ -1,14 +1,10 @@
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
-import { alertChannels } from "#app/lib/alert-channels.server";
 import type { FormActionData } from "#app/lib/form-action";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { workerContext } from "#shared/lib/worker-context";
-import { unexpectedError } from "#shared/schemas/fields";
-import { handleAlertSignup } from "#worker/alerts/signup";
 import type { Route } from "./+types/alerts";
 import "#app/components/forms/forms.css";
 
@@ -28,27 +24,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const term = (name: string) => (url.searchParams.get(name) ?? "").slice(0, 200);
-  const { env } = context.get(workerContext);
-  return { query: term("query"), location: term("location"), alertChannels: alertChannels(env) };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = context.get(workerContext);
-  // /hi/alerts is Hindi: the answer, and the alert's mails from then on.
-  const lang = langFromPath(new URL(request.url).pathname);
-  try {
-    const res = await handleAlertSignup(request, { env, waitUntil: (p) => ctx.waitUntil(p) }, lang);
-    const body: FormActionData = res.values ? { ...res.body, values: res.values } : res.body;
-    return data(body, { status: res.status, headers: res.headers });
-  } catch (err) {
-    console.error("alert sign-up failed", err);
-    const body: FormActionData = { ok: false, error: unexpectedError(lang) };
-    return data(body, { status: 500, headers: { "Cache-Control": "no-store" } });
-  }
-}
+export { action, loader } from "./alerts.server";
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;

@@ -6,7 +6,6 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { testimonialGroupsFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
@@ -36,10 +35,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
-export function action(args: Route.ActionArgs) {
-  return formAction("enquiry", args);
-}
+export { action } from "./contact.server";
+
 export const headers = formHeaders;
 
 /** The offices' names on the page, by their place in site.addresses. */

@@ -1,18 +1,11 @@
-import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
-import { renderContent } from "#app/lib/markdown.server";
 import { seo } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/disclaimer";
 import "#app/components/sections/content.css";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const html = renderContent("pages/disclaimer", lang);
-  if (html === undefined) throw data("Page not found", { status: 404 });
-  return { html, lang };
-}
+export { loader } from "./disclaimer.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langFromPath(location.pathname);

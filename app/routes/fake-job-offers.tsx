@@ -1,8 +1,5 @@
-import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
-import { renderTemplate } from "#app/lib/markdown.server";
 import { seo } from "#app/lib/seo";
-import { site } from "#shared/content/site";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/fake-job-offers";
@@ -11,20 +8,9 @@ import "#app/components/sections/content.css";
 /**
  * /fake-job-offers: "How to spot a fake job offer" (issue 30). Prerendered
  * like /policy; linked from the footer, every job and apply page and every
- * alert message. How to report one comes from the brand file, so another
- * agency's phone and e-mail fill it.
+ * alert message.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const phone = site.phones[0];
-  const html = renderTemplate(
-    "pages/fake-job-offers",
-    { phone: phone.display, tel: phone.tel, email: site.emails.enquiries },
-    lang,
-  );
-  if (html === undefined) throw data("Page not found", { status: 404 });
-  return { html, lang };
-}
+export { loader } from "./fake-job-offers.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langFromPath(location.pathname);

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PageHero } from "#app/components/sections/page-hero";
-import { faqsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { site } from "#shared/content/site";
@@ -10,10 +9,7 @@ import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/faq";
 import "#app/components/sections/content.css";
 
-// The questions travel as loader data, so other pages' bundles do not carry them.
-export function loader({ request }: Route.LoaderArgs) {
-  return { faqs: faqsFor(langFromPath(new URL(request.url).pathname)).faqPageFaqs };
-}
+export { loader } from "./faq.server";
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const lang = langFromPath(location.pathname);

@@ -1,6 +1,6 @@
 import { ArrowRight, Search } from "lucide-react";
 import { Fragment } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { HomeJobs } from "#app/components/jobs/home-jobs";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
@@ -8,34 +8,15 @@ import { StatsBand } from "#app/components/sections/stats-band";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { faqsFor, industriesFor, servicesFor, testimonialGroupsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
-import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
-import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { site } from "#shared/content/site";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { todayInIndia } from "#shared/lib/dates";
-import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/home";
 import "#app/components/sections/content.css";
 import "#app/components/jobs/jobs.css";
 
-/** The home page carries the five newest jobs, so it renders per request. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { env, ctx } = context.get(workerContext);
-  const today = todayInIndia();
-  try {
-    const jobs = await latestJobs(env, ctx, 5);
-    return data(
-      { today, jobs: jobs.map(toCard), jobsFailure: null },
-      { headers: { "Cache-Control": JOB_PAGE_CACHE_CONTROL } },
-    );
-  } catch (err) {
-    if (!(err instanceof SnapshotUnavailableError)) throw err;
-    // The rest of the home page still serves; the widget says what happened.
-    return data({ today, jobs: [], jobsFailure: JOBS_UNAVAILABLE }, { headers: { "Cache-Control": "no-store" } });
-  }
-}
+export { loader } from "./home.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -1,7 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
@@ -20,10 +19,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** The footer's sign-up posts here; without JavaScript this page shows the result. */
-export function action(args: Route.ActionArgs) {
-  return formAction("newsletter", args);
-}
+export { action } from "./newsletter.server";
 
 export const headers = formHeaders;
 

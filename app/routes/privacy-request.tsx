@@ -1,17 +1,9 @@
-import { data } from "react-router";
 import { pageErrorsAndValues, usePageResult } from "#app/components/forms/page-result";
 import { Field, FormStatus, fieldAria, SubmitButton } from "#app/islands/forms/parts";
-import { type FormActionData, formHeaders } from "#app/lib/form-action";
+import { formHeaders } from "#app/lib/form-action";
 import { metaLang, seo } from "#app/lib/seo";
-import { workerContext } from "#shared/lib/worker-context";
-import { EMAIL_MAX, FIX_FIELDS, PHONE_MAX, pickFields } from "#shared/schemas/fields";
-import {
-  PRIVACY_REQUEST_CONSENT,
-  PRIVACY_REQUEST_FIELDS,
-  PRIVACY_REQUEST_TYPES,
-  privacyRequestMessages,
-} from "#shared/schemas/privacy-request";
-import { submitPrivacyRequest } from "#worker/staff/privacy-request";
+import { EMAIL_MAX, PHONE_MAX } from "#shared/schemas/fields";
+import { PRIVACY_REQUEST_CONSENT, PRIVACY_REQUEST_TYPES } from "#shared/schemas/privacy-request";
 import type { Route } from "./+types/privacy-request";
 import "#app/components/forms/forms.css";
 
@@ -23,63 +15,8 @@ export const meta: Route.MetaFunction = ({ location }) =>
     path: "/privacy-request",
   });
 
+export { action } from "./privacy-request.server";
 export const headers = formHeaders;
-
-const NO_STORE = { "Cache-Control": "no-store" };
-
-/** The form posts here and works without JavaScript: the answer is this page again. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = context.get(workerContext);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<FormActionData>(
-      { ok: false, error: privacyRequestMessages.failure },
-      { status: 400, headers: NO_STORE },
-    );
-  }
-  const input = pickFields(form, PRIVACY_REQUEST_FIELDS);
-  const values = Object.fromEntries(
-    Object.entries(input).map(([k, v]) => [k, typeof v === "string" ? v.slice(0, 2000) : ""]),
-  );
-  const key = request.headers.get("CF-Connecting-IP") ?? "unknown-client";
-  try {
-    const result = await submitPrivacyRequest(env, (p) => ctx.waitUntil(p), key, input);
-    switch (result.kind) {
-      case "accepted":
-        return data<FormActionData>(
-          { ok: true, message: privacyRequestMessages.success },
-          { status: 201, headers: NO_STORE },
-        );
-      case "invalid":
-        return data<FormActionData>(
-          { ok: false, error: FIX_FIELDS, fields: result.fields, values },
-          { status: 400, headers: NO_STORE },
-        );
-      case "rate_limited":
-        return data<FormActionData>(
-          {
-            ok: false,
-            error: "Too many submissions from your connection. Please wait a minute and try again.",
-            values,
-          },
-          { status: 429, headers: { ...NO_STORE, "Retry-After": "60" } },
-        );
-      default:
-        return data<FormActionData>(
-          { ok: false, error: privacyRequestMessages.failure, values },
-          { status: 503, headers: NO_STORE },
-        );
-    }
-  } catch (err) {
-    console.error("privacy request failed", err);
-    return data<FormActionData>(
-      { ok: false, error: privacyRequestMessages.failure, values },
-      { status: 500, headers: NO_STORE },
-    );
-  }
-}
 
 export default function PrivacyRequestPage() {
   const result = usePageResult();

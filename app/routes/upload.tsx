@@ -1,7 +1,6 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
 import { seo } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
@@ -18,9 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export function action(args: Route.ActionArgs) {
-  return formAction("resume", args);
-}
+export { action } from "./upload.server";
 
 export const headers = formHeaders;
 

@@ -3,8 +3,8 @@ import { z } from "./zod-mini";
 
 /**
  * A visitor's request about their personal data (/privacy-request). It is
- * stored and mailed as an enquiry (worker/staff/privacy-request.ts), so it
- * takes the enquiry's path to the agency's inbox, outbox retries included.
+ * stored and mailed as an enquiry (its entry in shared/forms/registry.ts), so
+ * it takes the enquiry's path to the agency's inbox, outbox retries included.
  */
 export const PRIVACY_REQUEST_FIELDS = ["name", "email", "contact", "request", "details"] as const;
 

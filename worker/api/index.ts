@@ -18,5 +18,6 @@ api.route("/whatsapp/webhook", whatsappWebhook);
 api.route("/alerts/push", pushApi);
 api.route("/", jobsApi);
 
-// Logged in full, answered with a generic message: no internal text leaks.
+// The Worker's one error handler, always JSON here (worker/http/errors.ts): the
+// app serves it under /api, and tests serve it on its own.
 api.onError(unexpectedApiError);
