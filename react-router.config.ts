@@ -20,6 +20,7 @@ const ENGLISH_STATIC_PATHS = [
   "/about",
   "/policy",
   "/disclaimer",
+  "/fake-job-offers",
   // Saved jobs: the list is in the browser, so the page is one static shell.
   "/saved",
 ];

@@ -40,6 +40,8 @@ function publicPages(lang: Lang): RouteConfigEntry[] {
     route("freelance-recruiters", "routes/freelance-recruiters.tsx", id("freelance-recruiters")),
     route("policy", "routes/policy.tsx", id("policy")),
     route("disclaimer", "routes/disclaimer.tsx", id("disclaimer")),
+    // "How to spot a fake job offer" (issue 30): prerendered, linked from the footer.
+    route("fake-job-offers", "routes/fake-job-offers.tsx", id("fake-job-offers")),
     // Forms: the resume page, and the footer newsletter's no-JavaScript result page.
     route("upload", "routes/upload.tsx", id("upload")),
     route("newsletter", "routes/newsletter.tsx", id("newsletter")),

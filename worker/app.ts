@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { unlocalizedPath } from "#shared/i18n/lang";
 import { FORM_PAGE_PATHS } from "#shared/lib/form-pages";
 import { workerContext } from "#shared/lib/worker-context";
+import { alertStandIns, STAND_IN_PATHS, standInsEnabled } from "./alerts/dev/stand-ins";
 import { ALERT_PATHS } from "./alerts/links";
 import { api } from "./api";
 import { configError } from "./config";
@@ -61,6 +62,10 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   app.route("/staff/api", staffApi);
   // The local mailbox: only under `npm start` with the dev mailer, else an unknown page (worker/mail/mailbox.ts).
   app.get(MAILBOX_PATH, mailbox);
+  // The local WhatsApp Cloud API and push service that alerts send to under npm start, on the same terms.
+  app.on(["GET", "POST"], STAND_IN_PATHS, (c, next) =>
+    standInsEnabled(c.env) ? alertStandIns.fetch(c.req.raw, c.env, c.executionCtx) : next(),
+  );
 
   // A state-changing API request from another site's page is refused before
   // any handler runs (the page actions get the same check below).

@@ -102,4 +102,6 @@ export const footerLinks: NavLinkItem[] = [
   { label: t(m.shell_footer_services), to: "/services" },
   { label: t(m.shell_footer_policy), to: "/policy" },
   { label: t(m.shell_footer_disclaimer), to: "/disclaimer" },
+  // Issue 30: how to spot (and report) a fake job offer.
+  { label: t(m.shell_footer_fake_offers), to: "/fake-job-offers" },
 ];

@@ -54,5 +54,21 @@ function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
   );
 }
 
+/**
+ * "Notify me on this phone" (issue 30): nothing of push loads with the page.
+ * The first touch or focus of the button fetches ./push-alert; its click
+ * runs it. Listening on the document also covers buttons an island renders.
+ */
+let pushAlert: Promise<typeof import("./push-alert")> | undefined;
+for (const type of ["pointerdown", "focusin", "click"]) {
+  document.addEventListener(type, (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>("[data-push-alert]");
+    if (!button) return;
+    pushAlert ??= import("./push-alert");
+    // Offline or a replaced chunk: the import's rejection is the console's message.
+    if (type === "click") pushAlert.then((m) => m.subscribe(button));
+  });
+}
+
 start(document);
 startIslands(document);

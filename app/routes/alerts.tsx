@@ -46,6 +46,7 @@ export default function Alerts({ loaderData }: Route.ComponentProps) {
             location={loaderData.location}
             heading={m.forms_alerts_form_heading({}, o)}
             result={result}
+            channels={loaderData.alertChannels}
           />
         )}
         <p>

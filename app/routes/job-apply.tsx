@@ -2,6 +2,7 @@ import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { Ats } from "#app/components/jobs/format";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 import { useLang, withNodes } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
@@ -75,6 +76,9 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <section className="page-section page-section--tint" aria-label={m.jobs_apply_form_label({}, locale)}>
+        <div className="container">
+          <NeverPayNotice />
+        </div>
         <div className="container form-page-layout">
           <ResumeForm job={job ? { id: job.id, label: job.label } : null} />
           <ul className="form-promises">

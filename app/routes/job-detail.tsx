@@ -18,6 +18,7 @@ import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 
 export { loader } from "./job-detail.server";
 
@@ -88,7 +89,7 @@ function employmentTypeLabel(schema: string, english: string, lang: Lang): strin
 }
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, descriptionHtml, related, today, expanded, collapsible, origin } = loaderData;
+  const { job, descriptionHtml, related, today, expanded, collapsible, origin, alertChannels: channels } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   const remoteLine =
@@ -182,6 +183,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 url={new URL(pagePath, origin).toString()}
                 lang={lang}
               />
+              <NeverPayNotice />
             </header>
 
             <section aria-labelledby="about-job" id="about">
@@ -257,6 +259,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           query={job.title}
           location={job.city.split(",")[0].trim()}
           heading={m.jobs_alert_heading_job({}, locale)}
+          channels={channels}
         />
       </div>
       {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}

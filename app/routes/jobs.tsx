@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
     loaderData;
+  const { alertChannels: channels } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   return (
@@ -70,6 +71,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           appliedSort,
           facets,
           lang,
+          alertChannels: channels,
         }}
         hydrate="interaction"
       />

@@ -34,6 +34,7 @@ const STATIC_PATHS = [
   "/upload",
   "/policy",
   "/disclaimer",
+  "/fake-job-offers",
 ];
 
 function pages(): SitemapPage[] {

@@ -168,7 +168,12 @@ rules.push(...merged);
 for (const file of allFiles(client)) {
   const path = `/${relative(client, file).replace(/\\/g, "/")}`;
   if (/\.(html|data)$/.test(file) || path === "/_headers" || /^\/(assets|images)\//.test(path)) continue;
-  rules.push({ path, headers: { "Content-Security-Policy": nonHtmlContentSecurityPolicy } });
+  // The service worker (issue 30) posts to our API from its own scope, and must be checked for updates.
+  const headers =
+    path === "/sw.js"
+      ? { "Content-Security-Policy": "default-src 'none'; connect-src 'self'", "Cache-Control": "no-cache" }
+      : { "Content-Security-Policy": nonHtmlContentSecurityPolicy };
+  rules.push({ path, headers });
 }
 
 const baseline = [...Object.entries(baselineSecurityHeaders), ["Allow", "GET, HEAD"]]

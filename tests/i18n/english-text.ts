@@ -31,6 +31,13 @@ export const LATIN_ALLOWLIST = new Set(
     "IT",
     "CV",
     "OTP",
+    // Payments, named as Indian banks and apps name them (the fake-offer page: "UPI PIN", "UPI ID").
+    "UPI",
+    "PIN",
+    "ID",
+    // The words a seeker sends to our WhatsApp number, which it reads in Latin in every language.
+    "STOP",
+    "HELP",
     // Sector and statutory acronyms the Hindi copy keeps, as Indian HR writing does.
     "PF",
     "ESIC",

@@ -42,7 +42,7 @@ test.each([...LANGS])(
     const page = await res.text();
     expect(page).toContain(`<html lang="${LANG_TAG[lang]}"`);
     expect(page).toContain(m.forms_alert_success({}, { locale: lang }));
-    const row = await env.DB.prepare("SELECT lang, consent_text FROM alert_subscriptions WHERE email = ?")
+    const row = await env.DB.prepare("SELECT lang, consent_text FROM alert_subscriptions WHERE address = ?")
       .bind(email)
       .first<{ lang: string; consent_text: string }>();
     expect(row?.lang).toBe(lang);
@@ -60,7 +60,7 @@ test.each([...LANGS])(
 test("the database takes any language code and the code reads only the table's", async () => {
   const insert = (id: string, lang: string) =>
     env.DB.prepare(
-      `INSERT INTO alert_subscriptions (id, email, query_key, frequency, status, created_at, consent_text, confirm_requested_at, lang)
+      `INSERT INTO alert_subscriptions (id, address, query_key, frequency, status, created_at, consent_text, confirm_requested_at, lang)
        VALUES (?, ?, ?, 'daily', 'pending', 1, 'c', 1, ?)`,
     )
       .bind(id, `${id}@example.com`, id, lang)
@@ -76,8 +76,8 @@ test("the database takes any language code and the code reads only the table's",
     "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'alert_subscriptions' AND sql IS NOT NULL ORDER BY name",
   ).all<{ name: string }>();
   expect(indexes.results.map((r) => r.name)).toEqual([
+    "alert_subscriptions_address",
     "alert_subscriptions_created",
     "alert_subscriptions_due",
-    "alert_subscriptions_search",
   ]);
 });

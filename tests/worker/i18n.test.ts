@@ -307,6 +307,7 @@ const STATIC_HINDI_PAGES = [
   "/hi/newsletter",
   "/hi/policy",
   "/hi/disclaimer",
+  "/hi/fake-job-offers",
   "/hi/alerts",
   "/hi/saved",
   "/hi/privacy-request",
