@@ -1,11 +1,11 @@
-import { pagesFor } from "#app/content/localized";
+import { employerPagesFor } from "#app/content/localized";
 import { paragraphs } from "#app/lib/format";
 import { langFromPath } from "#shared/i18n/lang";
 import type { Route } from "./+types/about";
 
 // Page copy travels as loader data, so no route's bundle carries another's.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pagesFor(langFromPath(new URL(request.url).pathname));
+  const page = employerPagesFor(langFromPath(new URL(request.url).pathname));
   return {
     intro: paragraphs(page.aboutIntro),
     mission: page.aboutMission,

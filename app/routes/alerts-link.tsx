@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { type FormFields, TextField } from "#app/islands/forms/fields";
 import { FieldError, fieldAria } from "#app/islands/forms/parts";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import type { Route } from "./+types/alerts-link";
@@ -25,16 +25,13 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const o = { locale: langFromPath(location.pathname) };
-  return seo({
-    lang: o.locale,
-    title: m.forms_alert_title_manage({}, o),
-    description: m.forms_alert_link_description({}, o),
-    path: localizedPath("/alerts", o.locale),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/alerts",
+    title: m.forms_alert_title_manage,
+    description: m.forms_alert_link_description,
     noindex: true,
   });
-};
 
 function SettingsForm({
   token,

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { alertChannels } from "#app/lib/alert-channels.server";
 import type { FormActionData } from "#app/lib/form-action";
 import { langFromPath } from "#shared/i18n/lang";
 import { workerContext } from "#shared/lib/worker-context";
@@ -6,10 +7,12 @@ import { unexpectedError } from "#shared/schemas/fields";
 import { handleAlertSignup } from "#worker/alerts/signup";
 import type { Route } from "./+types/alerts";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = (name: string) => (url.searchParams.get(name) ?? "").slice(0, 200);
-  return { query: term("query"), location: term("location") };
+  // WhatsApp and push beside the e-mail alert, when configured (issue 30).
+  const { env } = context.get(workerContext);
+  return { query: term("query"), location: term("location"), alertChannels: alertChannels(env) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,8 +2,8 @@ import { Link, useActionData } from "react-router";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 import type { FormActionData } from "#app/lib/form-action";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/alerts";
 import "#app/components/forms/forms.css";
@@ -13,16 +13,13 @@ import "#app/components/forms/forms.css";
  * posts here; without JavaScript this page shows the result (or the form
  * again with its errors). A GET shows the form for ?query=&location=.
  */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.forms_alerts_title({}, { locale: lang }),
-    description: m.forms_alerts_description({}, { locale: lang }),
-    path: localizedPath("/alerts", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/alerts",
+    title: m.forms_alerts_title,
+    description: m.forms_alerts_description,
     noindex: true,
   });
-};
 
 export { action, loader } from "./alerts.server";
 
@@ -49,6 +46,7 @@ export default function Alerts({ loaderData }: Route.ComponentProps) {
             location={loaderData.location}
             heading={m.forms_alerts_form_heading({}, o)}
             result={result}
+            channels={loaderData.alertChannels}
           />
         )}
         <p>

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { Icon } from "#app/components/icons/icon";
 import { formatDate } from "#app/lib/format";
-import { absoluteUrl, breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/article";
 import "#app/components/sections/content.css";
@@ -18,8 +18,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   }
   const { article } = loaderData;
   const path = `/article/${article.id}`;
-  return seo({
-    lang: metaLang(location),
+  return pageMeta(location, {
     title: article.title,
     description: article.summary,
     path,

@@ -7,9 +7,9 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { JoinNowMenu } from "#app/components/sections/join-now-menu";
 import { PageHero } from "#app/components/sections/page-hero";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/careers";
 // The openings (jobs.css) are below the first screen: they are styled by the
@@ -22,15 +22,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_careers_meta_title({}, { locale: lang }),
-    description: m.pages_careers_meta_description({}, { locale: lang }),
-    path: localizedPath("/carrers", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/carrers",
+    title: m.pages_careers_meta_title,
+    description: m.pages_careers_meta_description,
   });
-};
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { lead, intro, benefits, channels, video, socialStats, faqs } = loaderData;
@@ -49,7 +46,11 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       >
         <div className="button-row">
           <JoinNowMenu partnerUrl={partner.url} partnerName={partner.name} />
-          <Link to={localizedPath("/freelance-recruiters", lang)} className="btn btn-ghost-light">
+          <Link
+            to={localizedPath("/freelance-recruiters", lang)}
+            hrefLang={hrefLangOf("/freelance-recruiters", lang)}
+            className="btn btn-ghost-light"
+          >
             {m.pages_careers_about_freelance({}, locale)}
           </Link>
         </div>
@@ -169,7 +170,11 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a>
               {m.pages_careers_still_after({}, locale)}
             </p>
-            <Link to={localizedPath("/contact", lang)} className="btn btn-primary">
+            <Link
+              to={localizedPath("/contact", lang)}
+              hrefLang={hrefLangOf("/contact", lang)}
+              className="btn btn-primary"
+            >
               {m.pages_contact_us({}, locale)}
             </Link>
           </div>

@@ -7,20 +7,17 @@ import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { testimonialGroupsFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/contact";
 import "#app/components/sections/content.css";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_contact_meta_title({}, { locale: lang }),
-    description: m.pages_contact_meta_description({}, { locale: lang }),
-    path: localizedPath("/contact", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/contact",
+    title: m.pages_contact_meta_title,
+    description: m.pages_contact_meta_description,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -33,7 +30,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
       },
     ],
   });
-};
 
 export { action } from "./contact.server";
 

@@ -1,22 +1,18 @@
 import { EnquiryPage } from "#app/components/sections/enquiry-page";
 import { formHeaders } from "#app/lib/form-action";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/employers";
 import "#app/components/sections/content.css";
 
 export { action, loader } from "./employers.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_employers_meta_title({}, { locale: lang }),
-    description: m.pages_employers_meta_description({}, { locale: lang }),
-    path: localizedPath("/employes", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/employes",
+    title: m.pages_employers_meta_title,
+    description: m.pages_employers_meta_description,
   });
-};
 
 export const headers = formHeaders;
 

@@ -8,9 +8,9 @@ import { StatsBand } from "#app/components/sections/stats-band";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { faqsFor, industriesFor, servicesFor, testimonialGroupsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/home";
 // What the first screen needs (the banner and the jobs row) is inlined; the
@@ -25,16 +25,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (lang) => ({
+    path: "/",
     title: m.pages_home_meta_title({ site: site.name }, { locale: lang }),
-    description: m.pages_home_meta_description({}, { locale: lang }),
-    path: localizedPath("/", lang),
+    description: m.pages_home_meta_description,
     jsonLd: [faqJsonLd(faqsFor(lang).homeFaqs)],
-  });
-};
+  }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
@@ -101,6 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="card-text">{s.summary}</p>
                   <Link
                     to={localizedPath(`/DetailService/${s.id}`, lang)}
+                    hrefLang={hrefLangOf(`/DetailService/${s.id}`, lang)}
                     className="card-link"
                     aria-label={m.pages_view_details_label({ title: s.title }, locale)}
                   >
@@ -111,7 +109,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="section-foot">
-            <Link to={localizedPath("/services", lang)} className="btn btn-outline">
+            <Link
+              to={localizedPath("/services", lang)}
+              hrefLang={hrefLangOf("/services", lang)}
+              className="btn btn-outline"
+            >
               {m.pages_home_see_more({}, locale)}
               <span className="visually-hidden">{m.pages_home_see_more_hidden({}, locale)}</span>
             </Link>

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { Icon } from "#app/components/icons/icon";
 import { Ats } from "#app/components/jobs/format";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 import { useLang, withNodes } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/job-apply";
 import "#app/components/forms/forms.css";
@@ -16,20 +17,16 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): He
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
-  return seo({
-    lang,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
+  pageMeta(location, (lang) => ({
+    path: `/jobdetails/${params.id}/apply`,
     title: loaderData?.job
-      ? m.jobs_apply_title({ title: loaderData.job.title }, locale)
-      : m.jobs_apply_heading({}, locale),
-    description: m.jobs_apply_description({}, locale),
-    path: localizedPath(`/jobdetails/${params.id}/apply`, lang),
+      ? m.jobs_apply_title({ title: loaderData.job.title }, { locale: lang })
+      : m.jobs_apply_heading,
+    description: m.jobs_apply_description,
     // One page per job, all alike: the job page and /upload are the ones to index.
     noindex: true,
-  });
-};
+  }));
 
 /**
  * "Accounts Executive at Acme Corp" in the page's language: the catalog's
@@ -80,6 +77,9 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <section className="page-section page-section--tint" aria-label={m.jobs_apply_form_label({}, locale)}>
+        <div className="container">
+          <NeverPayNotice />
+        </div>
         <div className="container form-page-layout">
           <ResumeForm job={job ? { id: job.id, label: job.label } : null} />
           <ul className="form-promises">

@@ -7,9 +7,9 @@ import { JobShareBar } from "#app/components/jobs/job-share-bar";
 import { useLang, withNode } from "#app/lib/i18n";
 import { RELATED } from "#app/lib/job-page";
 import { jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { shareHeadline } from "#app/lib/share";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatDay } from "#shared/lib/dates";
 import { salaryInLang } from "#shared/lib/salary";
@@ -17,6 +17,7 @@ import type { Route } from "./+types/job-detail";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 
 export { loader } from "./job-detail.server";
 
@@ -25,26 +26,24 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
   if (!d)
-    return seo({
-      lang,
-      title: m.jobs_not_found({}, locale),
-      description: m.jobs_not_found_description({}, locale),
-      path: localizedPath(`/jobdetails/${params.id}`, lang),
+    return pageMeta(location, {
+      path: `/jobdetails/${params.id}`,
+      title: m.jobs_not_found,
+      description: m.jobs_not_found_description,
       noindex: true,
     });
+  const lang = langFromPath(location.pathname);
+  const locale = { locale: lang };
   const { job } = d;
   const place = job.city || job.state || "India";
   // A shared link's preview (WhatsApp, LinkedIn…) shows the title, company and city (issue 17).
   const headline = shareHeadline({ title: job.title, company: job.client, city: place }, lang);
   const experience = m.jobs_meta_experience({ experience: experienceText(job.experience, lang) }, locale);
-  return seo({
-    lang,
+  return pageMeta(location, {
     title: headline,
     description: clip(`${headline}. ${job.summary || experience}`, 160),
-    path: localizedPath(`/jobdetails/${job.id}`, lang),
+    path: `/jobdetails/${job.id}`,
     origin: d.origin,
     type: "article",
     // A JPEG (og.svg rendered, 41 KB): WhatsApp and most previews do not show an SVG.
@@ -70,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) =>
 };
 
 /** The employment type as the page shows it (the JSON-LD keeps schema.org's value). */
-function employmentTypeLabel(schema: string, english: string, lang: "en" | "hi"): string {
+function employmentTypeLabel(schema: string, english: string, lang: Lang): string {
   const locale = { locale: lang };
   switch (schema) {
     case "INTERN":
@@ -89,7 +88,7 @@ function employmentTypeLabel(schema: string, english: string, lang: "en" | "hi")
 }
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, descriptionHtml, related, today, expanded, collapsible, origin } = loaderData;
+  const { job, descriptionHtml, related, today, expanded, collapsible, origin, alertChannels: channels } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   const remoteLine =
@@ -183,6 +182,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 url={new URL(pagePath, origin).toString()}
                 lang={lang}
               />
+              <NeverPayNotice />
             </header>
 
             <section aria-labelledby="about-job" id="about">
@@ -258,6 +258,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           query={job.title}
           location={job.city.split(",")[0].trim()}
           heading={m.jobs_alert_heading_job({}, locale)}
+          channels={channels}
         />
       </div>
       {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { jobListProblem } from "#app/components/jobs/messages";
 import { searchOfParams } from "#app/components/jobs/search-state";
+import { alertChannels } from "#app/lib/alert-channels.server";
 import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { langFromPath } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort,
     appliedSort: undefined as "relevance" | "date" | undefined,
     facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
+    // WhatsApp and push beside the e-mail alert, when configured (issue 30).
+    alertChannels: alertChannels(env),
   };
   if (!parsed.ok) {
     // Keep what the visitor typed (cut to the limit) and say what is wrong next to the field.

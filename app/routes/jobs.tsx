@@ -2,8 +2,7 @@ import { jobListTitle, searchWords } from "#app/components/jobs/messages";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/jobs";
 import "#app/components/jobs/jobs.css";
@@ -15,19 +14,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
   const query = d?.query ?? "";
   const place = d?.location ?? "";
-  return seo({
-    lang,
+  return pageMeta(location, (lang) => ({
+    path: "/job",
     title: jobListTitle(query, place, lang),
     description:
       query || place
-        ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, locale)
-        : m.jobs_meta_description({}, locale),
-    path: localizedPath("/job", lang),
-  });
+        ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, { locale: lang })
+        : m.jobs_meta_description,
+  }));
 };
 
 /**
@@ -45,6 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
     loaderData;
+  const { alertChannels: channels } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   return (
@@ -73,6 +70,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           appliedSort,
           facets,
           lang,
+          alertChannels: channels,
         }}
         hydrate="interaction"
       />

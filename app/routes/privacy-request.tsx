@@ -1,41 +1,42 @@
 import { pageErrorsAndValues, usePageResult } from "#app/components/forms/page-result";
 import { Field, FormStatus, fieldAria, SubmitButton } from "#app/islands/forms/parts";
 import { formHeaders } from "#app/lib/form-action";
-import { metaLang, seo } from "#app/lib/seo";
+import { useLang } from "#app/lib/i18n";
+import { pageMeta } from "#app/lib/seo";
+import { localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import { EMAIL_MAX, PHONE_MAX } from "#shared/schemas/fields";
-import { PRIVACY_REQUEST_CONSENT, PRIVACY_REQUEST_TYPES } from "#shared/schemas/privacy-request";
+import { PRIVACY_REQUEST_TYPES, privacyRequestConsent, privacyRequestTypeLabel } from "#shared/schemas/privacy-request";
 import type { Route } from "./+types/privacy-request";
 import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    lang: metaLang(location),
-    title: "Your personal data",
-    description: "Ask Kshitij Talent Partners to erase, show or correct the personal data we hold about you.",
+  pageMeta(location, {
     path: "/privacy-request",
+    title: m.forms_privacy_title,
+    description: m.forms_privacy_meta_description,
   });
 
 export { action } from "./privacy-request.server";
 export const headers = formHeaders;
 
 export default function PrivacyRequestPage() {
+  const lang = useLang();
+  const o = { locale: lang };
   const result = usePageResult();
   const { errors, values } = pageErrorsAndValues(result);
   const sent = result?.ok === true;
+  const action = localizedPath("/privacy-request", lang);
   return (
     <section className="page-section" aria-labelledby="privacy-request-title">
       <div className="container">
-        <h1 id="privacy-request-title">Your personal data</h1>
-        <p>
-          Under India's Digital Personal Data Protection Act you can ask us to erase the personal data we hold about you
-          (enquiries, resumes, newsletter sign-ups), to tell you what we hold, or to correct it. Give the e-mail address
-          or phone number you used with us; we reply within 30 days and may first ask you to confirm that it is you.
-        </p>
+        <h1 id="privacy-request-title">{m.forms_privacy_title({}, o)}</h1>
+        <p>{m.forms_privacy_intro({}, o)}</p>
         <div className="form-card">
           <FormStatus result={result} id="privacy-request-status" />
           {sent ? null : (
-            <form method="post" action="/privacy-request" className="form-grid" aria-label="Personal data request">
-              <Field id="pr-name" label="Name" required errors={errors.name}>
+            <form method="post" action={action} className="form-grid" aria-label={m.forms_privacy_form_label({}, o)}>
+              <Field lang={lang} id="pr-name" label={m.forms_name({}, o)} required errors={errors.name}>
                 <input
                   {...fieldAria("pr-name", errors.name)}
                   name="name"
@@ -46,7 +47,13 @@ export default function PrivacyRequestPage() {
                   defaultValue={values.name}
                 />
               </Field>
-              <Field id="pr-email" label="E-mail" errors={errors.email} hint="E-mail or phone: give at least one.">
+              <Field
+                lang={lang}
+                id="pr-email"
+                label={m.forms_email({}, o)}
+                errors={errors.email}
+                hint={m.forms_contact_hint({}, o)}
+              >
                 <input
                   {...fieldAria("pr-email", errors.email, true)}
                   name="email"
@@ -56,7 +63,7 @@ export default function PrivacyRequestPage() {
                   defaultValue={values.email}
                 />
               </Field>
-              <Field id="pr-contact" label="Phone" errors={errors.contact}>
+              <Field lang={lang} id="pr-contact" label={m.forms_phone({}, o)} errors={errors.contact}>
                 <input
                   {...fieldAria("pr-contact", errors.contact)}
                   name="contact"
@@ -66,7 +73,13 @@ export default function PrivacyRequestPage() {
                   defaultValue={values.contact}
                 />
               </Field>
-              <Field id="pr-request" label="What should we do?" required errors={errors.request}>
+              <Field
+                lang={lang}
+                id="pr-request"
+                label={m.forms_privacy_request({}, o)}
+                required
+                errors={errors.request}
+              >
                 {/* No required attribute: an option is always chosen, and HTML allows
                     required on a select only with an empty first option (W3C checker). */}
                 <select
@@ -76,12 +89,18 @@ export default function PrivacyRequestPage() {
                 >
                   {PRIVACY_REQUEST_TYPES.map((t) => (
                     <option key={t.value} value={t.value}>
-                      {t.label}
+                      {privacyRequestTypeLabel(t.value, lang)}
                     </option>
                   ))}
                 </select>
               </Field>
-              <Field id="pr-details" label="Details" errors={errors.details} className="field--wide">
+              <Field
+                lang={lang}
+                id="pr-details"
+                label={m.forms_privacy_details({}, o)}
+                errors={errors.details}
+                className="field--wide"
+              >
                 <textarea
                   {...fieldAria("pr-details", errors.details)}
                   name="details"
@@ -91,8 +110,8 @@ export default function PrivacyRequestPage() {
                 />
               </Field>
               <div className="form-foot field--wide">
-                <p className="form-notice">{PRIVACY_REQUEST_CONSENT}</p>
-                <SubmitButton>Send request</SubmitButton>
+                <p className="form-notice">{privacyRequestConsent(lang)}</p>
+                <SubmitButton lang={lang}>{m.forms_privacy_submit({}, o)}</SubmitButton>
               </div>
             </form>
           )}

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icons/icon";
 import { ServiceGrid } from "#app/components/sections/service-grid";
 import { servicesFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/service-detail";
@@ -16,15 +16,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
   if (!loaderData) {
-    const title = m.pages_service_not_found({}, { locale: lang });
-    return seo({ lang, title, description: "", path: localizedPath("/services", lang), noindex: true });
+    return pageMeta(location, { path: "/services", title: m.pages_service_not_found, description: "", noindex: true });
   }
+  const lang = langFromPath(location.pathname);
   const { service } = loaderData;
   const path = localizedPath(`/DetailService/${service.id}`, lang);
-  return seo({
-    lang,
+  return pageMeta(location, {
     title: service.title,
     description: service.summary,
     path,

@@ -17,7 +17,7 @@ export { loader } from "./staff-erase.server";
 
 export default function StaffErase({ loaderData: d }: Route.ComponentProps) {
   const h = d.holdings;
-  const nothing = h && h.submissions.length === 0 && h.newsletter.length === 0;
+  const nothing = h && h.submissions.length === 0 && h.newsletter.length === 0 && h.alerts.length === 0;
   return (
     <section className="container staff" aria-labelledby="erase-title">
       <StaffNav email={d.staff.email} via={d.staff.via} />
@@ -26,12 +26,12 @@ export default function StaffErase({ loaderData: d }: Route.ComponentProps) {
       {d.erased ? (
         <p className="staff-notice" role="status">
           Erased: {d.erased.submissions} submissions, {d.erased.files} resume files, {d.erased.mailAttempts} mail
-          attempts, {d.erased.newsletter} newsletter sign-ups.
+          attempts, {d.erased.newsletter} newsletter sign-ups, {d.erased.alerts} job alerts.
         </p>
       ) : null}
       <p>
         Finds everything held about one e-mail address or phone number (enquiries, resumes and their files, mail
-        attempts, newsletter sign-ups) and shows it before anything is erased.
+        attempts, newsletter sign-ups, job alerts by e-mail or WhatsApp) and shows it before anything is erased.
       </p>
       <form method="get" action="/staff/erase" className="staff-filter">
         <label>
@@ -62,6 +62,12 @@ export default function StaffErase({ loaderData: d }: Route.ComponentProps) {
                 ))}
                 {h.newsletter.map((email) => (
                   <li key={email}>newsletter sign-up of {email}</li>
+                ))}
+                {h.alerts.map((a) => (
+                  <li key={a.id}>
+                    {a.channel} job alert ({a.lang}, {a.status}) to {a.masked} for “{a.query}” {a.location}, since{" "}
+                    {staffDate(a.created_at)}
+                  </li>
                 ))}
                 <li>{h.mailAttempts} mail attempts of these submissions</li>
               </ul>

@@ -123,10 +123,35 @@ export default function StaffSubmissions({ loaderData: loaded }: Route.Component
 function AlertCounts({ alerts }: { alerts: Route.ComponentProps["loaderData"]["alerts"] }) {
   if (!alerts) return <p>Job alert counts could not be read just now.</p>;
   return (
-    <p>
-      Job alerts: {alerts.confirmedDaily} daily and {alerts.confirmedWeekly} weekly confirmed, {alerts.pending} awaiting
-      confirmation. Digests: {alerts.digestsSent} sent, {alerts.digestsPending} waiting to be retried,{" "}
-      {alerts.digestsFailed} failed.
-    </p>
+    <>
+      <p>
+        Job alerts: {alerts.confirmedDaily} daily and {alerts.confirmedWeekly} weekly confirmed, {alerts.pending}{" "}
+        awaiting confirmation. Digests: {alerts.digestsSent} sent, {alerts.digestsPending} waiting to be retried,{" "}
+        {alerts.digestsFailed} failed.
+      </p>
+      <table className="staff-table">
+        <caption>Job alerts by channel and language</caption>
+        <thead>
+          <tr>
+            <th scope="col">Channel</th>
+            <th scope="col">Language</th>
+            <th scope="col">Active</th>
+            <th scope="col">Awaiting confirmation</th>
+            <th scope="col">Paused (number refused us)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {alerts.byChannel.map((r) => (
+            <tr key={`${r.channel}-${r.lang}`}>
+              <td>{r.channel}</td>
+              <td>{r.lang}</td>
+              <td>{r.active}</td>
+              <td>{r.pending}</td>
+              <td>{r.paused}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { workerContext } from "#shared/lib/worker-context";
-import { maskEmail, readUnsubscribeToken, unsubscribe, unsubscribeMessages } from "#worker/forms/unsubscribe";
+import { maskEmail, readUnsubscribeToken, unsubscribe } from "#worker/forms/unsubscribe";
 import { readFormBody } from "#worker/http/body";
 import type { Route } from "./+types/unsubscribe";
 
+/** What the page shows; its words, in the page's language, are the route's (app/routes/unsubscribe.tsx). */
 export type PageState =
-  | { state: "confirm"; address: string; token: string; message: string }
-  | { state: "done"; address: string; message: string }
-  | { state: "invalid" | "unconfigured" | "unavailable"; message: string };
+  | { state: "confirm"; address: string; token: string }
+  | { state: "done"; address: string }
+  | { state: "invalid" | "unconfigured" | "unavailable" };
 
 /**
  * The token is a key to someone's subscription: kept out of caches and search
@@ -25,15 +26,14 @@ const STATUS = { confirm: 200, done: 200, invalid: 400, unconfigured: 503, unava
 
 const answer = (page: PageState) => data(page, { status: STATUS[page.state], headers: pageHeaders });
 
-const failure = (state: "invalid" | "unconfigured" | "unavailable") =>
-  answer({ state, message: unsubscribeMessages[state] });
+const failure = (state: "invalid" | "unconfigured" | "unavailable") => answer({ state });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await readUnsubscribeToken(env, token);
   if (check.kind !== "valid") return failure(check.kind);
-  return answer({ state: "confirm", address: maskEmail(check.email), token, message: unsubscribeMessages.confirm });
+  return answer({ state: "confirm", address: maskEmail(check.email), token });
 }
 
 /** The token from the confirm form, else from the URL (a one-click POST carries only `List-Unsubscribe=One-Click`). */
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(workerContext);
   const result = await unsubscribe(env, await tokenOf(request));
   if (result.kind === "done") {
-    return answer({ state: "done", address: maskEmail(result.email), message: unsubscribeMessages.done });
+    return answer({ state: "done", address: maskEmail(result.email) });
   }
   return failure(result.kind);
 }

@@ -4,12 +4,12 @@ import type { Lang } from "#shared/i18n/lang";
 import { ENQUIRY_FIELDS, ENQUIRY_OPTIONS, enquiryMessages, enquirySchemaFor } from "#shared/schemas/enquiry";
 import { NEWSLETTER_FIELDS, newsletterMessages, newsletterSchemaFor } from "#shared/schemas/newsletter";
 import {
-  PRIVACY_REQUEST_CONSENT,
   PRIVACY_REQUEST_FIELDS,
   PRIVACY_REQUEST_TYPES,
   type PrivacyRequest,
-  privacyRequestMessages,
-  privacyRequestSchema,
+  privacyRequestConsent,
+  privacyRequestMessagesFor,
+  privacyRequestSchemaFor,
 } from "#shared/schemas/privacy-request";
 import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages, resumeSchemaFor } from "#shared/schemas/resume";
 import type { z } from "#shared/schemas/zod-mini";
@@ -176,16 +176,18 @@ export const FORMS = {
     person: { email: "user_email" },
   },
   /**
-   * A visitor's request to erase, see or correct their data (/privacy-request,
-   * a plain form without an island, so no API). Stored as an enquiry with
-   * topic "privacy-request": the mail, the console, erasure and retention read
-   * it as one.
+   * A visitor's request to erase, see or correct their data (/privacy-request
+   * and its twin in every language, a plain form without an island, so no
+   * API). Stored as an enquiry with topic "privacy-request": the mail, the
+   * console, erasure and retention read it as one. Its errors, consent and
+   * answers are in the page's language (issue 32); the agency's mail is
+   * English and names that language.
    */
   "privacy-request": {
     fields: PRIVACY_REQUEST_FIELDS,
-    schemaFor: () => privacyRequestSchema,
-    messages: () => privacyRequestMessages,
-    consent: () => PRIVACY_REQUEST_CONSENT,
+    schemaFor: privacyRequestSchemaFor,
+    messages: privacyRequestMessagesFor,
+    consent: privacyRequestConsent,
     api: false,
     store: "as",
     storedAs: "enquiry",

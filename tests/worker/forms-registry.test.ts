@@ -57,7 +57,7 @@ test("a privacy request is stored under the kind its entry names, and read back 
     consent_text: string;
   }>();
   expect(row?.kind).toBe(FORMS["privacy-request"].storedAs);
-  expect(row?.consent_text).toBe(FORMS["privacy-request"].consent());
+  expect(row?.consent_text).toBe(FORMS["privacy-request"].consent("en"));
   // An enquiry is stored under its own kind with its own consent, in the page's language.
   const enquiry = await postJson("/api/forms/enquiry", { ...validEnquiry, lang: "hi" });
   const { id } = (await enquiry.json()) as { id: string };

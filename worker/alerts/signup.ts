@@ -7,7 +7,7 @@ import { sha256Hex } from "#worker/http/hash";
 import { searchIndex } from "#worker/jobs/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { mailerFor, NO_MAILER, noMailerHint } from "#worker/mail/index";
-import { alertLink, alertSecret } from "./links";
+import { alertLink, alertSecret, safetyUrl } from "./links";
 import { confirmationMail, existingAlertMail } from "./mail";
 import {
   ALERT_FIELDS,
@@ -192,8 +192,8 @@ export async function recordSignup(env: Env, signup: Signup, now: number): Promi
   }
   const id = crypto.randomUUID();
   const inserted = await env.DB.prepare(
-    `INSERT INTO alert_subscriptions (id, email, query, location, query_key, frequency, status, created_at, consent_text, confirm_requested_at, lang)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (email, query_key) DO NOTHING`,
+    `INSERT INTO alert_subscriptions (id, channel, address, query, location, query_key, frequency, status, created_at, consent_text, confirm_requested_at, lang)
+     VALUES (?, 'email', ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (channel, address, query_key) DO NOTHING`,
   )
     .bind(id, signup.email, signup.query, signup.location, key, signup.frequency, now, alertConsent(lang), now, lang)
     .run();
@@ -231,10 +231,11 @@ export async function remindExisting(env: Env, signup: Signup, now: number): Pro
     frequency: row.frequency,
     askedFrequency: signup.frequency,
     manageUrl: await alertLink(env, secret, "manage", row.id, now, lang),
+    safetyUrl: safetyUrl(env, lang),
     lang,
   });
   const outcome = await mailer(
-    { from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] },
+    { from: env.MAIL_FROM, to: [row.address], ...mail, attachments: [] },
     `alert-exists-${row.id}-${now}`,
   );
   if (outcome.ok) return "sent";
@@ -269,9 +270,10 @@ export async function deliverConfirmation(env: Env, id: string, now: number): Pr
     search: describeSearch(row.query, row.location, row.lang),
     frequency: row.frequency,
     confirmUrl,
+    safetyUrl: safetyUrl(env, row.lang),
     lang: row.lang,
   });
-  const outcome = await mailer({ from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] }, confirmKey(row));
+  const outcome = await mailer({ from: env.MAIL_FROM, to: [row.address], ...mail, attachments: [] }, confirmKey(row));
   if (outcome.ok) {
     await env.DB.prepare(
       "UPDATE alert_subscriptions SET confirm_sent_at = ?, confirm_attempts = confirm_attempts + 1, confirm_error = NULL WHERE id = ? AND confirm_round = ?",

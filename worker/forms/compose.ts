@@ -66,12 +66,17 @@ function labelledRows(mail: MailSpec, fields: StoredFields): [string, string][] 
 }
 
 /**
- * The language of the page the visitor used (issue 24): the agency's mail
- * stays English and says it, so staff can answer in the visitor's language.
+ * The language of the page the visitor used (issues 24 and 32), named in
+ * English ("Hindi", "Telugu"): the agency's mail stays English and says it,
+ * so staff can answer in the visitor's language.
  * Rows stored before it have no `lang` and no such line.
  */
 function languageName(value: string) {
-  return value === "hi" ? "Hindi" : value === "en" ? "English" : value;
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(value) ?? value;
+  } catch {
+    return value;
+  }
 }
 
 /** The visitor's address for Reply-To, only when it is one. */

@@ -151,7 +151,7 @@ staffApi.post("/erase", async (c) => {
     type: id.type,
     ...result,
   });
-  const counts = `${result.submissions}.${result.files}.${result.mailAttempts}.${result.newsletter}`;
+  const counts = `${result.submissions}.${result.files}.${result.mailAttempts}.${result.newsletter}.${result.alerts}`;
   return answer(c.req.raw, `/staff/erase?erased=${counts}`, 200, { ok: true, erased: result });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUBMISSION_KINDS } from "#shared/forms/registry";
+import { type AlertHolding, alertHoldings, eraseAlerts } from "#worker/alerts/privacy";
 import { personSql } from "#worker/forms/submissions-db";
 import { digitsSql } from "./submissions";
 
@@ -11,9 +12,9 @@ import { digitsSql } from "./submissions";
  * attempts of those, their files in R2, their newsletter sign-up, and any
  * copy of their mails in the local dev outbox. Nothing else is touched.
  *
- * Job alerts keep their own personal data in worker/alerts/: their find and
- * erase functions belong beside the submissions' here, in findHoldings and
- * erase (docs/decisions/044-forms-registry.md).
+ * Job alerts (e-mail and WhatsApp, issue 30) keep their own personal data in
+ * worker/alerts/: findHoldings and erase call its alertHoldings and
+ * eraseAlerts (worker/alerts/privacy.ts, decision 038).
  */
 
 export type Identifier = { type: "email"; value: string } | { type: "phone"; digits: string };
@@ -66,6 +67,8 @@ export interface Holdings {
   newsletter: string[];
   /** Mail attempts of those submissions. */
   mailAttempts: number;
+  /** Job alerts (e-mail or WhatsApp), addresses masked (worker/alerts/privacy.ts). */
+  alerts: AlertHolding[];
 }
 
 const HELD_SELECT = `SELECT id, kind, created_at, file_key, file_name,
@@ -113,7 +116,7 @@ export async function findHoldings(db: D1Database, id: Identifier): Promise<Hold
       .first();
     mailAttempts = z.object({ n: z.number() }).parse(row).n;
   }
-  return { submissions, newsletter, mailAttempts };
+  return { submissions, newsletter, mailAttempts, alerts: await alertHoldings(db, id) };
 }
 
 export interface ErasureResult {
@@ -121,6 +124,7 @@ export interface ErasureResult {
   files: number;
   mailAttempts: number;
   newsletter: number;
+  alerts: number;
 }
 
 /**
@@ -141,7 +145,9 @@ export async function erase(env: Env, id: Identifier): Promise<ErasureResult> {
     statements.push(db.prepare("DELETE FROM newsletter_subscribers WHERE email = ?").bind(email));
   }
   if (statements.length > 0) await db.batch(statements);
+  const alerts = await eraseAlerts(env, id);
   return {
+    alerts,
     submissions: held.submissions.length,
     files: keys.length,
     mailAttempts: held.mailAttempts,

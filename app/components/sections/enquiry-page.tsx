@@ -5,7 +5,7 @@ import { Icon } from "#app/components/icons/icon";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
-import { pagesFor } from "#app/content/localized";
+import { employerPagesFor, pagesFor } from "#app/content/localized";
 import type { Benefit, Step } from "#app/content/types";
 import { paragraphs } from "#app/lib/format";
 import { englishOn, useLang, withNode } from "#app/lib/i18n";
@@ -22,7 +22,7 @@ import * as m from "#shared/i18n/paraglide/messages";
  */
 
 type Words = (inputs: Record<string, never>, options: { locale: Lang }) => string;
-type Pages = ReturnType<typeof pagesFor>;
+type Pages = ReturnType<typeof employerPagesFor>;
 type KeyOf<T> = { [K in keyof Pages]: Pages[K] extends T ? K : never }[keyof Pages];
 
 /** A hero button: a page of the site (localized), a place on this page (#enquiry), or another site. */
@@ -186,10 +186,21 @@ function sectionContent(spec: SectionSpec, page: Pages): SectionContent {
   }
 }
 
+/**
+ * The copy an enquiry page reads in `lang`. Employers and freelance recruiters
+ * are employer pages, written only in the languages with every page (English
+ * for the others: shared/i18n/pages.ts); the freshers' page is a seeker page,
+ * its copy in every language (issue 32).
+ */
+function copyOf(name: EnquiryPageName, lang: Lang): Pages {
+  const every = employerPagesFor(lang);
+  return name === "fresher" ? { ...every, ...pagesFor(lang) } : every;
+}
+
 /** The copy of one enquiry page in `lang` (its loader's answer). */
 export function enquiryPageContent(name: EnquiryPageName, lang: Lang): EnquiryPageContent {
   const spec: EnquiryPageSpec = ENQUIRY_PAGES[name];
-  const page = pagesFor(lang);
+  const page = copyOf(name, lang);
   return {
     intro: paragraphs(page[spec.intro.content]),
     sections: [sectionContent(spec.sections[0], page), sectionContent(spec.sections[1], page)],
