@@ -34,6 +34,7 @@ export const ICON_NAMES = [
   "heart-pulse",
   "indian-rupee",
   "landmark",
+  "languages",
   "link-2",
   "loader-circle",
   "mail",
