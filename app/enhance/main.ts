@@ -12,7 +12,7 @@
 // The header is on every page and its menu button does nothing until this
 // runs, so it comes in this file (under 1 KB gzip) rather than one round trip
 // later: on a slow connection a tap on "Menu" should not be lost.
-import { scheduleIslands } from "../islands/loader";
+import { onInteraction, type Run, scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import * as header from "./header";
 import { enhanceSwitch } from "./lang";
@@ -40,9 +40,16 @@ function start(root: Pick<ParentNode, "querySelectorAll">) {
     for (const name of (el.dataset.enhance ?? "").split(/\s+/)) {
       const load = features[name];
       if (!load) continue;
-      load()
-        .then((module) => module.enhance(el))
-        .catch((error: unknown) => console.error(`Could not enhance ${name}:`, error));
+      const run: Run = (after) => {
+        load()
+          .then((module) => module.enhance(el))
+          .catch((error: unknown) => console.error(`Could not enhance ${name}:`, error))
+          .finally(() => after?.());
+      };
+      // An enhancer that only answers a press (See More) loads on the first touch, focus or
+      // press of its element; a click that comes first is held and replayed (islands/loader.ts).
+      if (el.dataset.enhanceOn === "interaction") onInteraction(el, run);
+      else run();
     }
   }
 }

@@ -203,6 +203,8 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   aria-controls="job-description"
                   aria-expanded={open}
                   data-enhance="job-details"
+                  // Its module only answers a click: fetched on the first touch or focus (app/enhance/main.ts).
+                  data-enhance-on="interaction"
                   data-related="related-jobs"
                   data-more="related-more"
                   data-label-open={seeLess}
