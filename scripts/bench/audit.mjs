@@ -30,6 +30,7 @@ import AxeBuilder from "@axe-core/playwright";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { buildOnce, startServer } from "../lib/server.ts";
 import { describeCommit, gitInfo } from "./git-info.mjs";
 
@@ -93,8 +94,12 @@ const VIEWPORTS = [
   { name: "1280x800", viewport: { width: 1280, height: 800 }, hasTouch: false },
 ];
 
-/** The languages with job pages besides English and Hindi (seeker pages only): their `/job` is audited too. */
-const SEEKER_PREFIXES = [];
+// The languages come from the site's table (shared/i18n/languages.ts, issue 32),
+// so a language is audited as soon as its line is in it.
+/** URL prefixes of the languages, other than English, that have every page (Hindi): all five routes are audited. */
+const FULL_PREFIXES = LANGUAGES.filter((l) => l.code !== "en" && l.pages === "all").map((l) => l.prefix);
+/** URL prefixes of the languages with the seeker pages only: their `/job` is audited. */
+const SEEKER_PREFIXES = LANGUAGES.filter((l) => l.pages === "seeker").map((l) => l.prefix);
 
 // The routes. To audit another page, add it to ROUTES (Lighthouse, JavaScript
 // and axe all take it) or to one of the lists after it. JOB_DETAIL is
@@ -106,9 +111,9 @@ const ENGLISH_FIVE = ["/", "/job", JOB_DETAIL, "/services", "/contact"];
 const inLang = (route, prefix) => (prefix === "" ? route : route === "/" ? prefix : `${prefix}${route}`);
 const ROUTES = [
   ...ENGLISH_FIVE,
-  // Their Hindi twins, and the job list in every other language (issue 29):
-  // each within 0.10 s of its English twin.
-  ...ENGLISH_FIVE.map((route) => inLang(route, "/hi")),
+  // Their twins in every language that has them (Hindi), and the job list in
+  // every seeker language (issue 29): each within 0.10 s of its English twin.
+  ...FULL_PREFIXES.flatMap((prefix) => ENGLISH_FIVE.map((route) => inLang(route, prefix))),
   ...SEEKER_PREFIXES.map((prefix) => inLang("/job", prefix)),
 ];
 /** `--quick` audits these only. */
@@ -135,8 +140,11 @@ const MORE_AXE_ROUTES = [
   "/freelance-recruiters",
   "/disclaimer",
   "/newsletter",
+  "/fake-job-offers",
+  "/alerts",
   NOT_FOUND,
-  `/hi${NOT_FOUND}`,
+  // The 404 in every other language.
+  ...LANGUAGES.filter((l) => l.code !== "en").map((l) => `${l.prefix}${NOT_FOUND}`),
 ];
 
 const LH_ROUTES = routesArg ?? (quick ? QUICK_ROUTES : ROUTES);
@@ -505,7 +513,7 @@ function floorOf(floorRuns) {
 /** The English route a page in another language is the twin of (`/hi/job` → `/job`, `/te` → `/`), or null. */
 function englishTwin(route) {
   const match = route.match(/^\/([a-z]{2})(\/.*)?$/);
-  if (!match || !["hi", ...SEEKER_PREFIXES.map((p) => p.slice(1))].includes(match[1])) return null;
+  if (!match || !LANGUAGES.some((l) => l.prefix !== "" && l.prefix === `/${match[1]}`)) return null;
   return match[2] ?? "/";
 }
 
