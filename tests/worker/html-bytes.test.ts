@@ -1,71 +1,56 @@
 import { exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { LANGS, type Lang, localizedPath } from "#shared/i18n/lang";
+import { hasPage, LANGUAGES, localizedPath } from "#shared/i18n/lang";
 
 /*
  * Issue 29: the first response carries what the first screen needs and
  * little more. On slow 4G the first round trip brings about 14 KB; each
  * 14 KB after it costs another (150 ms), and raw bytes cost parse time on a
  * slow phone. Every page's HTML is held here to a budget, raw and gzip, in
- * every language, so it cannot creep back: what it weighed when the budget
- * was set plus about 4%, never more than the aim of issue 29 (14,000 bytes
- * gzip; 20,000 for the home page) when it was within it, and plus 2.5% where
- * it was not (the job list, a job page, careers and contact, whose island
- * props are the search helper's; the Hindi pages, whose text is longer).
- * docs/performance.md lists the figures. Raise a budget only with a reason
- * written there.
+ * every language of the table (shared/i18n/languages.ts), so it cannot creep
+ * back, and a language whose line is uncommented is held at once.
+ *
+ * Two budgets a page, by how many bytes a letter takes in UTF-8: `latin`
+ * (English, one byte) and `indic` (Devanagari, Telugu, Kannada, Tamil,
+ * Bengali: three bytes). The indic budget is the heaviest of Hindi and of
+ * Telugu and Tamil, measured from their translators' branches in a scratch
+ * build (Tamil's words are the longest: up to 16% more raw bytes than
+ * Hindi's, 1-5% more gzip). Each budget is that weight plus about 4% raw and
+ * 3% gzip, never above issue 29's aim (14,000 bytes gzip; 20,000 for the
+ * home page) where the page was within it. The jobs are the worker tests'
+ * fixture, so /job and a job page weigh a little less here than under
+ * `npm start`. docs/performance.md lists the figures. Raise a budget only
+ * with a reason written there.
+ * `indic: null`: the page exists in English only.
  */
 
 type Budget = readonly [raw: number, gzip: number];
-/** Every page in English; "{job}" is the first job /api/jobs lists. */
-const BUDGETS: Record<Lang, Record<string, Budget>> = {
-  en: {
-    "/": [102_000, 20_000],
-    "/job": [114_000, 17_000],
-    "/jobdetails/{job}": [80_000, 15_300],
-    "/jobdetails/{job}/apply": [44_000, 10_300],
-    "/services": [59_000, 12_700],
-    "/DetailService/1": [60_000, 13_800],
-    "/blog": [61_000, 13_100],
-    "/article/16": [49_000, 12_300],
-    "/news": [51_000, 12_200],
-    "/carrers": [76_000, 15_400],
-    "/faq": [54_000, 13_300],
-    "/about": [46_000, 11_000],
-    "/contact": [71_000, 15_200],
-    "/employes": [54_000, 12_700],
-    "/fresher": [55_000, 12_800],
-    "/freelance-recruiters": [55_000, 12_700],
-    "/policy": [55_000, 14_000],
-    "/disclaimer": [47_000, 11_600],
-    "/upload": [44_000, 10_200],
-    "/newsletter": [37_000, 8_800],
-    "/alerts": [39_000, 9_300],
-    "/saved": [44_000, 9_900],
-  },
-  hi: {
-    "/": [124_000, 23_000],
-    "/job": [126_000, 18_300],
-    "/jobdetails/{job}": [89_000, 16_500],
-    "/jobdetails/{job}/apply": [53_000, 11_700],
-    "/services": [73_000, 14_000],
-    "/DetailService/1": [79_000, 15_600],
-    "/blog": [68_000, 14_000],
-    "/news": [57_000, 13_100],
-    "/carrers": [91_000, 17_200],
-    "/faq": [72_000, 15_100],
-    "/about": [54_000, 12_100],
-    "/contact": [85_000, 17_600],
-    "/employes": [70_000, 14_700],
-    "/fresher": [71_000, 14_900],
-    "/freelance-recruiters": [70_000, 14_800],
-    "/policy": [77_000, 16_400],
-    "/disclaimer": [58_000, 12_900],
-    "/upload": [53_000, 11_600],
-    "/newsletter": [41_000, 9_500],
-    "/alerts": [44_000, 10_000],
-    "/saved": [49_000, 10_700],
-  },
+/** Every page in English; "{job}" is the first job /api/jobs lists. Pages that need a token (/unsubscribe, /alerts/:purpose) answer 400 without one. */
+const BUDGETS: Record<string, { latin: Budget; indic: Budget | null }> = {
+  "/": { latin: [102_000, 20_000], indic: [135_000, 24_000] },
+  "/job": { latin: [115_000, 17_300], indic: [133_000, 19_100] },
+  "/jobdetails/{job}": { latin: [82_000, 15_700], indic: [97_000, 17_600] },
+  "/jobdetails/{job}/apply": { latin: [46_000, 10_800], indic: [60_000, 12_600] },
+  "/services": { latin: [59_000, 12_700], indic: [75_000, 14_500] },
+  "/DetailService/1": { latin: [61_000, 13_800], indic: [81_000, 16_100] },
+  "/blog": { latin: [61_000, 13_200], indic: [70_000, 14_500] },
+  "/article/16": { latin: [50_000, 12_500], indic: null },
+  "/news": { latin: [52_000, 12_200], indic: [58_000, 13_300] },
+  "/carrers": { latin: [77_000, 15_600], indic: [101_000, 18_100] },
+  "/faq": { latin: [55_000, 13_400], indic: [82_000, 16_300] },
+  "/about": { latin: [46_000, 11_100], indic: [56_000, 12_300] },
+  "/contact": { latin: [72_000, 15_400], indic: [87_000, 18_000] },
+  "/employes": { latin: [55_000, 12_700], indic: [72_000, 15_200] },
+  "/fresher": { latin: [56_000, 12_800], indic: [79_000, 15_800] },
+  "/freelance-recruiters": { latin: [55_000, 12_800], indic: [72_000, 15_200] },
+  "/policy": { latin: [56_000, 14_000], indic: [92_000, 17_900] },
+  "/disclaimer": { latin: [48_000, 11_700], indic: [66_000, 13_500] },
+  "/fake-job-offers": { latin: [45_000, 10_700], indic: [59_000, 12_300] },
+  "/upload": { latin: [45_000, 10_500], indic: [59_000, 12_300] },
+  "/newsletter": { latin: [38_000, 9_100], indic: [46_000, 10_200] },
+  "/alerts": { latin: [40_000, 9_500], indic: [50_000, 10_800] },
+  "/saved": { latin: [44_000, 10_000], indic: [53_000, 11_100] },
+  "/privacy-request": { latin: [40_000, 9_600], indic: [50_000, 10_800] },
 };
 
 function get(path: string) {
@@ -78,18 +63,20 @@ async function gzipLength(body: ArrayBuffer): Promise<number> {
   return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
-test("every language has a budget for every page", () => {
-  expect(Object.keys(BUDGETS).sort()).toEqual([...LANGS].sort());
-});
-
-for (const lang of LANGS) {
-  test(`the HTML of every page in ${lang} is within its budget, raw and gzip`, async () => {
+for (const language of LANGUAGES) {
+  const scriptClass = language.script === "Latn" ? "latin" : "indic";
+  test(`the HTML of every page in ${language.code} is within its ${scriptClass} budget, raw and gzip`, async () => {
     const { results } = (await (await get("/api/jobs")).json()) as { results: { id: number }[] };
     const job = String(results[0].id);
     const over: string[] = [];
     const measured: string[] = [];
-    for (const [page, [rawBudget, gzipBudget]] of Object.entries(BUDGETS[lang])) {
-      const path = localizedPath(page.replace("{job}", job), lang);
+    for (const [page, budgets] of Object.entries(BUDGETS)) {
+      const english = page.replace("{job}", job);
+      if (!hasPage(english, language.code)) continue;
+      const budget = budgets[scriptClass];
+      expect(budget, `${page} has no ${scriptClass} budget but exists in ${language.code}`).not.toBeNull();
+      const [rawBudget, gzipBudget] = budget as Budget;
+      const path = localizedPath(english, language.code);
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Content-Type"), path).toContain("text/html");
@@ -99,6 +86,8 @@ for (const lang of LANGS) {
       if (body.byteLength > rawBudget) over.push(`${path}: ${body.byteLength} bytes raw > ${rawBudget}`);
       if (gzip > gzipBudget) over.push(`${path}: ${gzip} bytes gzip > ${gzipBudget}`);
     }
+    // Every seeker page at least: a language never escapes with none measured.
+    expect(measured.length).toBeGreaterThanOrEqual(15);
     expect(over, measured.join("\n")).toEqual([]);
   });
 }
