@@ -19,7 +19,9 @@ export function JoinNowMenu({ partnerUrl, partnerName }: JoinNowMenuProps) {
   const lang = useLang();
   const locale = { locale: lang };
   return (
-    <details className="join-menu" data-enhance="join-now">
+    // Its script acts only once the menu is touched: it loads then (app/enhance/main.ts), and
+    // holds a press on the in-page entry until it can scroll; the external link is never held.
+    <details className="join-menu" data-enhance="join-now" data-enhance-on="interaction" data-hold="a[data-scroll-to]">
       <summary className="btn btn-accent join-menu-toggle">
         {m.pages_join_now({}, locale)} <Icon name="chevron-down" className="join-menu-chevron" />
       </summary>
