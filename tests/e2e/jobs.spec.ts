@@ -318,9 +318,9 @@ test.describe("job details", () => {
     // click that comes first is held until it has loaded, then toggles in place.
     await expect(toggle).not.toHaveAttribute("data-enhanced", "");
     await toggle.click();
-    await expect(toggle).toHaveAttribute("data-enhanced", "");
     await expect(page).toHaveURL(/\?expanded=1$/);
     const less = page.getByRole("link", { name: "See Less ▲" });
+    await expect(less).toHaveAttribute("data-enhanced", "");
     await expect(less).toHaveAttribute("aria-expanded", "true");
     await expect(less).toBeFocused();
     await less.click();
