@@ -8,8 +8,9 @@ import type { LanguageWords } from "./types";
  * Notes for the matcher:
  * - Spellings here are NFC. য়, ড়, ঢ় arrive from keyboards either as one code
  *   point (U+09DF, U+09DC, U+09DD) or as য/ড/ঢ + nukta (U+09BC); NFC turns
- *   both into the latter, so compare after NFC (or NFD). ZWJ and ZWNJ
- *   (র‍্যা, ক্‌ষ) should be dropped before comparing.
+ *   both into the latter, so compare after NFC (or NFD). Keyboards may put a
+ *   ZWJ (U+200D, in র্যা) or a ZWNJ (U+200C, after a virama) inside a word;
+ *   drop them before comparing. This file holds none.
  * - People mix ই/ঈ and উ/ঊ freely (দিল্লি/দিল্লী); the common pairs are listed.
  * - Bengali attaches case endings to the word: কলকাতায়, দিল্লিতে, পুনের,
  *   ড্রাইভারের. The search looks words up as typed, so `withEndings` below
@@ -168,7 +169,9 @@ export const words: LanguageWords = {
       asansol: ["আসানসোল"],
       kharagpur: ["খড়্গপুর", "খড়গপুর"],
       haldia: ["হলদিয়া"],
-      "salt lake": ["সল্টলেক", "সল্ট লেক", "বিধাননগর"],
+      // The ATS may write Burdwan or Bidhannagar: shared/content/places.ts CITY_ALIASES joins the names.
+      bardhaman: ["বর্ধমান", "বর্দ্ধমান"],
+      "salt lake": ["সল্টলেক", "সল্ট লেক", "সল্টলেক সিটি", "বিধাননগর"],
       "new town": ["নিউটাউন", "নিউ টাউন"],
       rajarhat: ["রাজারহাট"],
       "park street": ["পার্ক স্ট্রিট"],
