@@ -19,6 +19,8 @@ export const CITY_ALIASES: string[][] = [
   ["kochi", "cochin"],
   ["puducherry", "pondicherry"],
   ["prayagraj", "allahabad"],
+  ["bardhaman", "burdwan"],
+  ["salt lake", "bidhannagar"],
   // Tamil Nadu: the official name first (the Tamil search words' English), then the old or other spellings.
   ["tiruchirappalli", "trichy", "tiruchi"],
   ["thoothukudi", "tuticorin"],
