@@ -74,6 +74,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
+          // No cookie or storage survives from one test to the next (the reason is in the file).
+          setupFiles: ["./tests/unit/setup.ts"],
           include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
         },
       },
