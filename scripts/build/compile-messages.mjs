@@ -25,7 +25,10 @@ for (const file of [
   "node_modules/@inlang/plugin-message-format/package.json",
   "scripts/build/compile-messages.mjs",
 ]) {
-  inputs.update(`${file}\0`).update(readFileSync(join(root, file))).update("\0");
+  inputs
+    .update(`${file}\0`)
+    .update(readFileSync(join(root, file)))
+    .update("\0");
 }
 const digest = inputs.digest("hex");
 const fresh =
