@@ -5,7 +5,11 @@ import { axeViolations, expect, test } from "./fixtures";
 const switchIn = (page: import("@playwright/test").Page, where: "bar" | "menu") =>
   page.locator(where === "bar" ? "a.header-lang" : "a.menu-lang");
 
-test("the switch keeps the page and its query, both ways, and / remembers the choice", async ({ page, viewport }) => {
+// The switch is in the header bar from 1024 px and in the menu below: both viewports.
+test("the switch keeps the page and its query, both ways, and / remembers the choice", { tag: "@both" }, async ({
+  page,
+  viewport,
+}) => {
   await page.goto("/job?query=sales&location=pune");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   await switchIn(page, "bar").click();
@@ -83,7 +87,7 @@ test("an English-preferring browser is not offered anything", async ({ page }) =
   await expect(page.locator(".lang-offer")).toBeHidden();
 });
 
-test("the Hindi shell has no axe violations", async ({ page }) => {
+test("the Hindi shell has no axe violations", { tag: "@both" }, async ({ page }) => {
   await page.goto("/hi/no-such-page");
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -13,7 +13,8 @@ import { axeViolations, expect, test } from "./fixtures";
 // A real minimal PDF: the server checks a file's structure.
 const PDF = Buffer.from(minimalPdf());
 
-test("staff sign in, find a submission, download its resume, retry its mail and erase the person", async ({
+// Staff work at a desk: the console is checked at 1280 px only.
+test("staff sign in, find a submission, download its resume, retry its mail and erase the person @desktop", async ({
   page,
 }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now()}`;
