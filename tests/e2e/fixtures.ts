@@ -102,7 +102,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export async function hydrateEveryIsland(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.max(300, (page.viewportSize()?.height ?? 800) - 100);
-  for (let y = 0; y <= height; y += step) await page.evaluate((top) => window.scrollTo({ top }), y);
+  // Instant jumps, each followed by two frames so every region is on screen for at least one
+  // frame (its intersection observer runs): the page's smooth scrolling made each step animate
+  // and cost seconds a page on a busy machine, for nothing the islands need.
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+    }, y);
+  }
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="interaction"]')) {
       el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
@@ -112,7 +121,7 @@ export async function hydrateEveryIsland(page: Page) {
   for (const island of await due.all()) {
     await expect(island).toHaveAttribute("data-hydrated", "");
   }
-  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   return due.count();
 }
 
