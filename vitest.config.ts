@@ -86,6 +86,11 @@ export default defineConfig({
           environment: "happy-dom",
           // No cookie or storage survives from one test to the next (the reason is in the file).
           setupFiles: ["./tests/unit/setup.ts"],
+          // The islands' tests render and hydrate React in happy-dom: 0.4-4 s each here, and
+          // past Vitest's default 5 s when the shared 2-core machine's load passed 30 (4 tests
+          // timed out in 1 of 5 runs; what they leave running then fails the next one). The
+          // limit guards against a hang; none of these tests measures time.
+          testTimeout: 20_000,
           include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
         },
       },
