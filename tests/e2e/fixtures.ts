@@ -117,10 +117,15 @@ export async function hydrateEveryIsland(page: Page) {
       el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     }
   });
+  // The set can change while islands hydrate (the testimonial tabs hide all panels but one
+  // once theirs has), so this polls for none left rather than walking a list taken before.
   const due = page.locator("[data-island]:not([hidden] [data-island])");
-  for (const island of await due.all()) {
-    await expect(island).toHaveAttribute("data-hydrated", "");
-  }
+  await expect
+    .poll(() => due.and(page.locator(":not([data-hydrated])")).count(), {
+      message: "islands on screen that have not hydrated",
+      timeout: 15_000,
+    })
+    .toBe(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   return due.count();
 }
