@@ -2,15 +2,19 @@
 // format) into typed functions in shared/i18n/paraglide/ with Paraglide JS, and
 // fails when a catalog did not load (the compiler logs that and still exits 0).
 //
-// Compiled once per set of inputs: build, typecheck and both test projects
-// each start with `npm run i18n`, so a second run with the same catalogs,
-// settings, compiler and script is a no-op (`--force` compiles anyway).
+// First it writes what derives from the language table (the project's locales,
+// the words' and the content's imports: scripts/build/language-modules.mjs).
+// Then it compiles once per set of inputs: build, typecheck and both test
+// projects each start with `npm run i18n`, so a second run with the same
+// catalogs, settings, compiler and scripts is a no-op (`--force` compiles anyway).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeLanguageModules } from "./language-modules.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
+const codes = writeLanguageModules(root);
 const outdir = join(root, "shared/i18n/paraglide");
 // Written last, after a compile that passed the check below.
 const stamp = join(root, "shared/i18n/paraglide-locales/.inputs-sha256");
@@ -24,6 +28,7 @@ for (const file of [
   "node_modules/@inlang/paraglide-js/package.json",
   "node_modules/@inlang/plugin-message-format/package.json",
   "scripts/build/compile-messages.mjs",
+  "scripts/build/language-modules.mjs",
 ]) {
   inputs
     .update(`${file}\0`)
@@ -69,6 +74,12 @@ compile("./shared/i18n/paraglide-locales", ["--output-structure", "locale-module
 
 const keys = new Set();
 for (const area of readdirSync(join(root, "messages"))) {
+  // A language in the table needs every area's catalog (the compiler would quietly skip a missing one).
+  const absent = codes.filter((code) => !existsSync(join(root, "messages", area, `${code}.json`)));
+  if (absent.length > 0) {
+    console.error(`i18n: messages/${area}/ has no catalog for ${absent.join(", ")} (shared/i18n/languages.ts)`);
+    process.exit(1);
+  }
   const catalog = JSON.parse(readFileSync(join(root, "messages", area, "en.json"), "utf8"));
   for (const key of Object.keys(catalog)) if (key !== "$schema") keys.add(key);
 }
