@@ -144,7 +144,9 @@ function schedule() {
 function counts(name) {
   const log = steps.get(name)?.log;
   if (!log || !existsSync(log)) return "";
-  const text = readFileSync(log, "utf8");
+  // Vitest colours its output even with FORCE_COLOR=0; the counts are read without the colours.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what this removes
+  const text = readFileSync(log, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
   const vitest = [...text.matchAll(/^\s*Tests\s+(.+?)\s*$/gm)].map((m) => m[1]).at(-1);
   const playwright = [...text.matchAll(/^\s+(\d+ (?:passed|failed|skipped|flaky|did not run)[^\n]*)$/gm)]
     .map((m) => m[1])
