@@ -2,7 +2,7 @@
 // lists, drawn from the installed lucide-react's own data, as <symbol>s of
 // one SVG file. Used by plugins/icon-sprite.ts (Vite bundles it with its
 // config).
-import { ICON_NAMES } from "../../app/components/icons/names";
+import { ICON_NAMES } from "../../app/components/icons/names.ts";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 

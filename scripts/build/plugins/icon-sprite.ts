@@ -1,5 +1,5 @@
-import { iconSprite } from "../icon-sprite";
-import { builtAsset } from "./built-asset";
+import { iconSprite } from "../icon-sprite.ts";
+import { builtAsset } from "./built-asset.ts";
 
 /**
  * Icons come from one cached sprite (decision 050), made from the icons

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
-import { firstScreenCss } from "../later-styles";
-import { runtimeStyleSources, styleHashSource } from "../style-sources";
+import { firstScreenCss } from "../later-styles.ts";
+import { runtimeStyleSources, styleHashSource } from "../style-sources.ts";
 
 const INLINE_STYLES_ID = "virtual:inline-styles";
 const RESOLVED_INLINE_STYLES_ID = `\0${INLINE_STYLES_ID}`;

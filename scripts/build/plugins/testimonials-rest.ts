@@ -1,5 +1,5 @@
-import { testimonialsRest } from "../../../app/content/testimonials-rest";
-import { builtAsset } from "./built-asset";
+import { testimonialsRest } from "../../../app/content/testimonials-rest.ts";
+import { builtAsset } from "./built-asset.ts";
 
 /**
  * The testimonials a page does not send in its HTML, as one cached JSON file
