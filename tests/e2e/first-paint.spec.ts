@@ -129,6 +129,8 @@ function firstScreen(page: Page) {
     };
     for (const el of document.body.querySelectorAll("*")) {
       if (el.closest("svg") !== el && el.closest("svg")) continue;
+      // Not rendered at all, as the contents of a closed <details> (the language list).
+      if (!el.checkVisibility()) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
       const style = getComputedStyle(el);
