@@ -84,7 +84,7 @@ export const words: LanguageWords = {
     gwalior: ["ಗ್ವಾಲಿಯರ್", "ಗ್ವಾಲಿಯರ"],
     jabalpur: ["ಜಬಲ್‌ಪುರ", "ಜಬಲ್ಪುರ", "ಜಬಲಪುರ"],
     // Karnataka: the cities and Bengaluru/Mysuru localities a Kannada reader
-    // types (the localities are those of scripts/generate-jobs-data/cities.json).
+    // types (the localities are those of scripts/data/generate-jobs-data/cities.json).
     // Renamed cities are keyed by the official name; CITY_ALIASES
     // (shared/content/places.ts) does not yet fold their old English names.
     mangaluru: ["ಮಂಗಳೂರು", "ಮಂಗಳೂರ್", "ಮ್ಯಾಂಗಲೋರ್", "ಕುಡ್ಲ"],
