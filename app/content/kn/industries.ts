@@ -2,7 +2,7 @@ import { industries as english, type Industry } from "../industries";
 
 /** The industries' names in Kannada, in the order of ../industries.ts (which keeps the icons). */
 const NAMES = [
-  "ಎಡ್‌ಟೆಕ್",
+  "ಎಡ್ಟೆಕ್",
   "ಸೇಲ್ಸ್ ಮತ್ತು ಮಾರ್ಕೆಟಿಂಗ್",
   "ಎಂಜಿನಿಯರಿಂಗ್",
   "ಆರೋಗ್ಯ ಸೇವೆ",
@@ -10,7 +10,7 @@ const NAMES = [
   "ಮ್ಯಾನುಫ್ಯಾಕ್ಚರಿಂಗ್",
   "ಟೆಲಿಕಾಂ ಮತ್ತು ಇಂಟರ್ನೆಟ್",
   "FMCG",
-  "ಫಿನ್‌ಟೆಕ್",
+  "ಫಿನ್ಟೆಕ್",
   "BFSI/NBFC",
   "ರಫ್ತು/ಆಮದು",
   "ಟ್ರಾವೆಲ್ ಮತ್ತು ಪ್ರವಾಸೋದ್ಯಮ",

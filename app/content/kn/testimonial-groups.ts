@@ -6,7 +6,7 @@ import { candidateTestimonials, clientTestimonials, freelancerTestimonials } fro
  * (rendered with lang="en").
  */
 export const testimonialGroups = [
-  { id: "clients", label: "ಕ್ಲೈಂಟ್‌ಗಳು", title: "ನಮ್ಮ ಕ್ಲೈಂಟ್‌ಗಳು ಏನು ಹೇಳುತ್ತಾರೆ", items: clientTestimonials },
+  { id: "clients", label: "ಕ್ಲೈಂಟುಗಳು", title: "ನಮ್ಮ ಕ್ಲೈಂಟುಗಳು ಏನು ಹೇಳುತ್ತಾರೆ", items: clientTestimonials },
   {
     id: "candidates",
     label: "ಅಭ್ಯರ್ಥಿಗಳು",
@@ -15,8 +15,8 @@ export const testimonialGroups = [
   },
   {
     id: "freelancers",
-    label: "ಫ್ರೀಲಾನ್ಸ್ ರಿಕ್ರೂಟರ್‌ಗಳು",
-    title: "ಫ್ರೀಲಾನ್ಸ್ ರಿಕ್ರೂಟರ್‌ಗಳು ಏನು ಹೇಳುತ್ತಾರೆ",
+    label: "ಫ್ರೀಲಾನ್ಸ್ ರಿಕ್ರೂಟರುಗಳು",
+    title: "ಫ್ರೀಲಾನ್ಸ್ ರಿಕ್ರೂಟರುಗಳು ಏನು ಹೇಳುತ್ತಾರೆ",
     items: freelancerTestimonials,
   },
 ];

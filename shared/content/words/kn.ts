@@ -8,22 +8,22 @@ import type { LanguageWords } from "./types";
  * for "en", ಶ or ಷ), so common variants are listed; the first spelling of a
  * place is the one this site writes. Spellings are written without ZWNJ: the
  * search drops joiners before it looks a word up (./index.ts), so ವೈಟ್ಫೀಲ್ಡ್
- * also stands for ವೈಟ್‌ಫೀಲ್ಡ್.
+ * also stands for the same word typed with a ZWNJ after ವೈಟ್.
  *
  * Kannada joins case endings to the word ("ಬೆಂಗಳೂರಿನಲ್ಲಿ ಡ್ರೈವರ್ ಕೆಲಸ",
- * "ಡ್ರೈವರ್‌ಗೆ ಕೆಲಸ", "ಹೋಟೆಲ್‌ನಲ್ಲಿ ಕೆಲಸ", "ಶಿಕ್ಷಕರು ಬೇಕಾಗಿದ್ದಾರೆ"), and the
+ * "ಡ್ರೈವರ್ಗೆ ಕೆಲಸ", "ಹೋಟೆಲ್ನಲ್ಲಿ ಕೆಲಸ", "ಶಿಕ್ಷಕರು ಬೇಕಾಗಿದ್ದಾರೆ"), and the
  * search looks each word up as typed, so `withEndings` below adds those forms
  * to the bare lists, by the stem the ending takes (docs/glossary/kn.md):
  * - every place, and the job words that name a workplace or a line of work
  *   (WORKPLACES), with the locative, dative and genitive: ಬೆಂಗಳೂರು →
  *   ಬೆಂಗಳೂರಿನಲ್ಲಿ, ಬೆಂಗಳೂರಲ್ಲಿ (spoken), ಬೆಂಗಳೂರಿಗೆ, ಬೆಂಗಳೂರಿನ;
- *   ಹೈದರಾಬಾದ್ → ಹೈದರಾಬಾದ್‌ನಲ್ಲಿ, ಹೈದರಾಬಾದಿನಲ್ಲಿ, ಹೈದರಾಬಾದಲ್ಲಿ;
+ *   ಹೈದರಾಬಾದ್ → ಹೈದರಾಬಾದ್ನಲ್ಲಿ, ಹೈದರಾಬಾದಿನಲ್ಲಿ, ಹೈದರಾಬಾದಲ್ಲಿ;
  *   ಕರ್ನಾಟಕ → ಕರ್ನಾಟಕದಲ್ಲಿ, ಕರ್ನಾಟಕಕ್ಕೆ; ಪುಣೆ → ಪುಣೆಯಲ್ಲಿ, ಪುಣೆಗೆ;
  *   ಚೆನ್ನೈ → ಚೆನ್ನೈನಲ್ಲಿ, ಚೆನ್ನೈಯಲ್ಲಿ; ಗೋವಾ → ಗೋವಾದಲ್ಲಿ, ಗೋವಾಕ್ಕೆ;
  * - the job words that name a person (ROLES) with the plural and the dative:
- *   ಡ್ರೈವರ್ → ಡ್ರೈವರ್‌ಗಳು, ಡ್ರೈವರ್ಸ್, ಡ್ರೈವರ್‌ಗೆ, ಡ್ರೈವರ್‌ಗಳಿಗೆ, ಡ್ರೈವರ್ಸ್‌ಗೆ;
+ *   ಡ್ರೈವರ್ → ಡ್ರೈವರ್ಗಳು, ಡ್ರೈವರ್ಸ್, ಡ್ರೈವರ್ಗೆ, ಡ್ರೈವರ್ಗಳಿಗೆ, ಡ್ರೈವರ್ಸ್ಗೆ;
  *   ಡ್ರೈವರು → ಡ್ರೈವರುಗಳು, ಡ್ರೈವರಿಗೆ; ಶಿಕ್ಷಕ → ಶಿಕ್ಷಕರು, ಶಿಕ್ಷಕರಿಗೆ, ಶಿಕ್ಷಕರ.
- * An ending joins the last word of a phrase (ಸೆಕ್ಯೂರಿಟಿ ಗಾರ್ಡ್‌ಗಳು, ಉತ್ತರ
+ * An ending joins the last word of a phrase (ಸೆಕ್ಯೂರಿಟಿ ಗಾರ್ಡ್ಗಳು, ಉತ್ತರ
  * ಪ್ರದೇಶದಲ್ಲಿ). Endings typed apart ("ಬೆಂಗಳೂರು ನಲ್ಲಿ") and the words
  * around a search (ಕೆಲಸ, ಬೇಕು, ಕಂಪನಿಯಲ್ಲಿ) are `filler`.
  */
@@ -36,7 +36,7 @@ const isConsonant = (c: string) => (c >= "\u0c95" && c <= "\u0cb9") || c === "\u
 function placeForms(word: string): string[] {
   const last = word.at(-1) ?? "";
   const stem = word.slice(0, -1);
-  // ಹೈದರಾಬಾದ್‌ನಲ್ಲಿ, ಹೈದರಾಬಾದಿನಲ್ಲಿ, ಹೈದರಾಬಾದಲ್ಲಿ (spoken); ಬ್ಯಾಂಕ್‌ಗೆ, ಬ್ಯಾಂಕಿಗೆ; ಬ್ಯಾಂಕ್‌ನ, ಬ್ಯಾಂಕಿನ.
+  // ಹೈದರಾಬಾದ್ನಲ್ಲಿ, ಹೈದರಾಬಾದಿನಲ್ಲಿ, ಹೈದರಾಬಾದಲ್ಲಿ (spoken); ಬ್ಯಾಂಕ್ಗೆ, ಬ್ಯಾಂಕಿಗೆ; ಬ್ಯಾಂಕ್ನ, ಬ್ಯಾಂಕಿನ.
   if (last === VIRAMA) {
     return [`${word}ನಲ್ಲಿ`, `${stem}ಿನಲ್ಲಿ`, `${stem}ಲ್ಲಿ`, `${word}ಗೆ`, `${stem}ಿಗೆ`, `${word}ನ`, `${stem}ಿನ`];
   }
@@ -60,7 +60,7 @@ function placeForms(word: string): string[] {
 /** A job word that names a person, with the plural and the dative ("drivers wanted", "jobs for drivers"). */
 function roleForms(word: string): string[] {
   const last = word.at(-1) ?? "";
-  // ಡ್ರೈವರ್‌ಗಳು, ಡ್ರೈವರ್‌ಗೆ, ಡ್ರೈವರ್‌ಗಳಿಗೆ, and the English plural of -ರ್ words: ಡ್ರೈವರ್ಸ್, ಡ್ರೈವರ್ಸ್‌ಗೆ.
+  // ಡ್ರೈವರ್ಗಳು, ಡ್ರೈವರ್ಗೆ, ಡ್ರೈವರ್ಗಳಿಗೆ, and the English plural of -ರ್ words: ಡ್ರೈವರ್ಸ್, ಡ್ರೈವರ್ಸ್ಗೆ.
   if (last === VIRAMA) {
     const english = word.endsWith(`ರ${VIRAMA}`) ? [`${word}ಸ್`, `${word}ಸ್ಗೆ`] : [];
     return [`${word}ಗಳು`, `${word}ಗೆ`, `${word}ಗಳಿಗೆ`, ...english];
@@ -367,7 +367,7 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   machine: ["ಮಷಿನ್", "ಮೆಷಿನ್", "ಮಶೀನ್", "ಯಂತ್ರ"],
   safety: ["ಸೇಫ್ಟಿ", "ಸುರಕ್ಷತೆ"],
   trainee: ["ಟ್ರೈನಿ", "ಟ್ರೇನಿ"],
-  fresher: ["ಫ್ರೆಶರ್", "ಫ್ರೆಶರ್ಸ್", "ಫ್ರೆಷರ್", "ಫ್ರೆಷರ್ಸ್"],
+  fresher: ["ಫ್ರೆಶರ್", "ಫ್ರೆಶರು", "ಫ್ರೆಶರ್ಸ್", "ಫ್ರೆಷರ್", "ಫ್ರೆಷರ್ಸ್"],
   intern: ["ಇಂಟರ್ನ್", "ಇಂಟರ್ನ್ಶಿಪ್"],
   "night shift": ["ನೈಟ್ ಶಿಫ್ಟ್", "ರಾತ್ರಿ ಪಾಳಿ"],
   "walk in": ["ವಾಕ್-ಇನ್", "ವಾಕ್ ಇನ್"],
@@ -383,7 +383,7 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   malayalam: ["ಮಲಯಾಳಂ"],
 };
 
-/** Job words that name a person: the plural and the dative too (ಡ್ರೈವರ್‌ಗಳು, ಡ್ರೈವರ್ಸ್, ಡ್ರೈವರ್‌ಗೆ, ಶಿಕ್ಷಕರು). */
+/** Job words that name a person: the plural and the dative too (ಡ್ರೈವರ್ಗಳು, ಡ್ರೈವರ್ಸ್, ಡ್ರೈವರ್ಗೆ, ಶಿಕ್ಷಕರು). */
 const ROLES = new Set([
   "driver",
   "accountant",
@@ -449,7 +449,7 @@ const ROLES = new Set([
   "intern",
 ]);
 
-/** Job words that name a workplace or a line of work: the locative too (ಹೋಟೆಲ್‌ನಲ್ಲಿ, ಆಸ್ಪತ್ರೆಯಲ್ಲಿ, ಸೇಲ್ಸ್‌ನಲ್ಲಿ). */
+/** Job words that name a workplace or a line of work: the locative too (ಹೋಟೆಲ್ನಲ್ಲಿ, ಆಸ್ಪತ್ರೆಯಲ್ಲಿ, ಸೇಲ್ಸ್ನಲ್ಲಿ). */
 const WORKPLACES = new Set([
   "sales",
   "accounts",
@@ -583,7 +583,7 @@ export const words: LanguageWords = {
     "Arunachal Pradesh": "ಅರುಣಾಚಲ ಪ್ರದೇಶ",
     Assam: "ಅಸ್ಸಾಂ",
     Bihar: "ಬಿಹಾರ",
-    Chhattisgarh: "ಛತ್ತೀಸ್‌ಗಢ",
+    Chhattisgarh: "ಛತ್ತೀಸಗಢ",
     Goa: "ಗೋವಾ",
     Gujarat: "ಗುಜರಾತ್",
     Haryana: "ಹರಿಯಾಣ",
@@ -625,17 +625,17 @@ export const words: LanguageWords = {
     "temporary-staffing": "ಟೆಂಪರರಿ ಸ್ಟಾಫಿಂಗ್",
     "contract-staffing": "ಕಾಂಟ್ರಾಕ್ಟ್ ಸ್ಟಾಫಿಂಗ್",
     "executive-search": "ಎಕ್ಸಿಕ್ಯೂಟಿವ್ ಸರ್ಚ್",
-    "recruitment-process-outsourcing-rpo": "ರಿಕ್ರೂಟ್‌ಮೆಂಟ್ ಪ್ರೊಸೆಸ್ ಔಟ್‌ಸೋರ್ಸಿಂಗ್ (RPO)",
-    "skill-gap-assessment": "ಸ್ಕಿಲ್ ಗ್ಯಾಪ್ ಅಸೆಸ್‌ಮೆಂಟ್",
-    "internship-program-management": "ಇಂಟರ್ನ್‌ಶಿಪ್ ಪ್ರೋಗ್ರಾಂ ನಿರ್ವಹಣೆ",
-    "diversity-inclusion-hiring-initiatives": "ಡೈವರ್ಸಿಟಿ ಮತ್ತು ಇನ್‌ಕ್ಲೂಷನ್ ನೇಮಕಾತಿ",
-    "onboarding-and-training-support": "ಆನ್‌ಬೋರ್ಡಿಂಗ್ ಮತ್ತು ತರಬೇತಿ ನೆರವು",
-    "pre-placement-offer-ppo-recruitment": "ಪ್ರಿ-ಪ್ಲೇಸ್‌ಮೆಂಟ್ ಆಫರ್ (PPO) ನೇಮಕಾತಿ",
+    "recruitment-process-outsourcing-rpo": "ರಿಕ್ರೂಟ್ಮೆಂಟ್ ಪ್ರೊಸೆಸ್ ಔಟ್ಸೋರ್ಸಿಂಗ್ (RPO)",
+    "skill-gap-assessment": "ಸ್ಕಿಲ್ ಗ್ಯಾಪ್ ಅಸೆಸ್ಮೆಂಟ್",
+    "internship-program-management": "ಇಂಟರ್ನ್ಶಿಪ್ ಪ್ರೋಗ್ರಾಂ ನಿರ್ವಹಣೆ",
+    "diversity-inclusion-hiring-initiatives": "ಡೈವರ್ಸಿಟಿ ಮತ್ತು ಇನ್ಕ್ಲೂಷನ್ ನೇಮಕಾತಿ",
+    "onboarding-and-training-support": "ಆನ್ಬೋರ್ಡಿಂಗ್ ಮತ್ತು ತರಬೇತಿ ನೆರವು",
+    "pre-placement-offer-ppo-recruitment": "ಪ್ರಿ-ಪ್ಲೇಸ್ಮೆಂಟ್ ಆಫರ್ (PPO) ನೇಮಕಾತಿ",
     "remote-talent-pooling": "ವರ್ಕ್ ಫ್ರಮ್ ಹೋಮ್ ಟ್ಯಾಲೆಂಟ್ ಪೂಲ್",
     "payroll-management": "ಪೇರೋಲ್ ನಿರ್ವಹಣೆ",
     "labour-compliance-management": "ಲೇಬರ್ ಕಂಪ್ಲೈಯನ್ಸ್ ನಿರ್ವಹಣೆ",
-    "freelance-recruiter-partnership": "ಫ್ರೀಲಾನ್ಸ್ ರಿಕ್ರೂಟರ್ ಪಾರ್ಟ್ನರ್‌ಶಿಪ್",
-    "outplacement-services": "ಔಟ್‌ಪ್ಲೇಸ್‌ಮೆಂಟ್ ಸೇವೆಗಳು",
+    "freelance-recruiter-partnership": "ಫ್ರೀಲಾನ್ಸ್ ರಿಕ್ರೂಟರ್ ಪಾರ್ಟ್ನರ್ಶಿಪ್",
+    "outplacement-services": "ಔಟ್ಪ್ಲೇಸ್ಮೆಂಟ್ ಸೇವೆಗಳು",
     "hr-consulting-and-strategy": "HR ಕನ್ಸಲ್ಟಿಂಗ್ ಮತ್ತು ಸ್ಟ್ರಾಟಜಿ",
     "talent-mapping-and-market-intelligence": "ಟ್ಯಾಲೆಂಟ್ ಮ್ಯಾಪಿಂಗ್ ಮತ್ತು ಮಾರುಕಟ್ಟೆ ಮಾಹಿತಿ",
     "graduate-trainee-programs": "ಗ್ರಾಜುಯೇಟ್ ಟ್ರೈನಿ ಪ್ರೋಗ್ರಾಂಗಳು",
