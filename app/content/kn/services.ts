@@ -6,7 +6,7 @@ import type { Service } from "../types";
 function serviceName(slug: ServiceSlug): { slug: string; title: string } {
   const found = SERVICE_NAMES.find((s) => s.slug === slug);
   if (!found) throw new Error(`unknown service ${slug}`);
-  return { slug: found.slug, title: words.services[slug] ?? found.title };
+  return { slug: found.slug, title: words.services[slug] };
 }
 
 /**
