@@ -149,20 +149,22 @@ const PLACES: Record<string, readonly string[]> = {
   jabalpur: ["ಜಬಲ್ಪುರ", "ಜಬಲಪುರ"],
   hosur: ["ಹೊಸೂರು", "ಹೊಸೂರ್"],
   // Karnataka: the district towns, and the Bengaluru and Mysuru areas the ATS
-  // writes (cities.json). Renamed cities are keyed by the official name;
-  // CITY_ALIASES (shared/content/places.ts) does not yet fold their old
-  // English names.
-  mangaluru: ["ಮಂಗಳೂರು", "ಮಂಗಳೂರ್", "ಮ್ಯಾಂಗಲೋರ್", "ಕುಡ್ಲ"],
-  hubballi: ["ಹುಬ್ಬಳ್ಳಿ", "ಹುಬ್ಳಿ", "ಹುಬ್ಲಿ"],
+  // writes (cities.json). Renamed cities are keyed by the official name, and
+  // their old spellings in either script are listed; CITY_ALIASES
+  // (shared/content/places.ts) finds a job the ATS files under the old
+  // English name (Mangalore, Hubli, Belgaum, Gulbarga, Shimoga, Tumkur,
+  // Bellary, Bijapur).
+  mangaluru: ["ಮಂಗಳೂರು", "ಮಂಗಳೂರ್", "ಮ್ಯಾಂಗಲೋರ್", "ಮಂಗಲೋರ್", "ಕುಡ್ಲ"],
+  hubballi: ["ಹುಬ್ಬಳ್ಳಿ", "ಹುಬ್ಳಿ", "ಹುಬ್ಲಿ", "ಹುಬ್ಬಳಿ"],
   dharwad: ["ಧಾರವಾಡ", "ಧಾರವಾಡ್"],
-  belagavi: ["ಬೆಳಗಾವಿ", "ಬೆಳಗಾಂ", "ಬೆಳಗಾಂವ್"],
-  kalaburagi: ["ಕಲಬುರಗಿ", "ಕಲಬುರ್ಗಿ", "ಗುಲ್ಬರ್ಗಾ", "ಗುಲಬರ್ಗಾ"],
+  belagavi: ["ಬೆಳಗಾವಿ", "ಬೆಳಗಾಂ", "ಬೆಳಗಾಂವ್", "ಬೆಳಗಾಮ್", "ಬೆಲ್ಗಾಂ", "ಬೆಲ್ಗಾಮ್"],
+  kalaburagi: ["ಕಲಬುರಗಿ", "ಕಲಬುರ್ಗಿ", "ಗುಲ್ಬರ್ಗಾ", "ಗುಲಬರ್ಗಾ", "ಗುಲ್ಬರ್ಗ"],
   davanagere: ["ದಾವಣಗೆರೆ"],
-  ballari: ["ಬಳ್ಳಾರಿ"],
-  shivamogga: ["ಶಿವಮೊಗ್ಗ", "ಶಿವಮೊಗ್ಗಾ", "ಶಿಮೊಗಾ"],
-  tumakuru: ["ತುಮಕೂರು", "ತುಮಕೂರ್"],
+  ballari: ["ಬಳ್ಳಾರಿ", "ಬೆಳ್ಳಾರಿ", "ಬೆಲ್ಲಾರಿ"],
+  shivamogga: ["ಶಿವಮೊಗ್ಗ", "ಶಿವಮೊಗ್ಗಾ", "ಶಿಮೊಗಾ", "ಶಿಮೊಗ್ಗ"],
+  tumakuru: ["ತುಮಕೂರು", "ತುಮಕೂರ್", "ತುಮ್ಕೂರು", "ತುಮ್ಕೂರ್"],
   udupi: ["ಉಡುಪಿ"],
-  vijayapura: ["ವಿಜಯಪುರ", "ಬಿಜಾಪುರ"],
+  vijayapura: ["ವಿಜಯಪುರ", "ಬಿಜಾಪುರ", "ಬಿಜಾಪುರ್"],
   hassan: ["ಹಾಸನ"],
   mandya: ["ಮಂಡ್ಯ"],
   bidar: ["ಬೀದರ್", "ಬೀದರ"],
