@@ -19,6 +19,8 @@ export const CITY_ALIASES: string[][] = [
   ["kochi", "cochin"],
   ["puducherry", "pondicherry"],
   ["prayagraj", "allahabad"],
+  ["bardhaman", "burdwan"],
+  ["salt lake", "bidhannagar"],
   // Karnataka's renamed cities (2014), still written the old way in many job posts.
   ["mangaluru", "mangalore"],
   ["hubballi", "hubli"],
