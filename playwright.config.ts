@@ -30,7 +30,7 @@ const only = (wanted: boolean, server: Server): Server[] => (wanted ? [server] :
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
