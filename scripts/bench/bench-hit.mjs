@@ -6,7 +6,7 @@
 // Cache API is emulated by another process, so the bench's other figures for a
 // hit (latency, server CPU from /proc) count the emulator too.
 //
-//   node scripts/lib/bench-hit.mjs --base http://127.0.0.1:8787
+//   node scripts/bench/bench-hit.mjs --base http://127.0.0.1:8787
 //
 // What runs is the Worker's real request path: worker/app.ts's Hono app with
 // every middleware (body drain, security headers, configuration check, the
