@@ -82,7 +82,7 @@ function withEndings(
 
 /** English place name (lower case, as the ATS writes it) → spellings in Telugu script (bare forms). */
 const PLACES: Record<string, readonly string[]> = {
-  // Cities (the PLACES of shared/content/hindi-search.ts).
+  // Cities (the places of shared/content/words/hi.ts).
   mumbai: ["ముంబై", "ముంబయి", "ముంబాయి", "బొంబాయి", "బాంబే"],
   pune: ["పుణె", "పూణే", "పుణే", "పూణె", "పూనా"],
   bengaluru: ["బెంగళూరు", "బెంగుళూరు", "బెంగలూరు", "బెంగళూర్", "బెంగుళూర్", "బెంగలూర్", "బ్యాంగలోర్"],
@@ -138,7 +138,7 @@ const PLACES: Record<string, readonly string[]> = {
   jabalpur: ["జబల్‌పూర్", "జబల్పూర్"],
   // Telangana and Andhra Pradesh towns a reader here types, and the Hyderabad
   // and Visakhapatnam areas the ATS writes in a job's location
-  // (scripts/generate-jobs-data/cities.json, worker/jobs/data/embedded-jobs.json).
+  // (scripts/data/generate-jobs-data/cities.json, worker/jobs/data/embedded-jobs.json).
   secunderabad: ["సికింద్రాబాద్", "సికిందరాబాద్", "సికింద్రాబాదు"],
   warangal: ["వరంగల్", "ఓరుగల్లు"],
   guntur: ["గుంటూరు", "గుంటూర్"],
