@@ -22,8 +22,8 @@ async function signedUp(email: string) {
     .poll(
       () => {
         rows = d1(
-          `SELECT s.query, s.location, m.text_body FROM alert_subscriptions s JOIN dev_mail m ON m.mail_to = s.email
-           WHERE s.email = '${email}' AND m.idempotency_key LIKE 'alert-confirm-%'`,
+          `SELECT s.query, s.location, m.text_body FROM alert_subscriptions s JOIN dev_mail m ON m.mail_to = s.address
+           WHERE s.address = '${email}' AND m.idempotency_key LIKE 'alert-confirm-%'`,
         );
         return rows.length;
       },
@@ -73,7 +73,7 @@ test.describe("without JavaScript", () => {
   test("the alert follows the search the form submitted", async ({ page }, info) => {
     test.setTimeout(60_000);
     await page.goto("/job");
-    await expect(page.locator("section.job-alert")).toContainText("Alerts for all new jobs");
+    await expect(page.locator("section.job-alert")).toContainText("Alerts for all of India");
     await page.locator("#job-query").fill("driver");
     await page.locator("#job-location").fill("Delhi");
     await page.locator("#job-query").press("Enter");

@@ -34,12 +34,12 @@ const HINDI_PAGES: [path: string, h1: string, copy: string[]][] = [
   ["/hi", "मनचाही नौकरी, हमारे साथ", ["स्टाफ़िंग और HR सेवाएँ", hiServices[0].title, hiHomeFaqs[5].question]],
   ["/hi/services", "हमारी सेवाएँ", [hiServices[17].title, "आने वाले सेमिनार", "वेबिनार रिकॉर्डिंग"]],
   ["/hi/DetailService/1", "परमानेंट स्टाफ़िंग", ["हम किन इंडस्ट्री में काम करते हैं", "आम टाइमलाइन और फ़ीस"]],
-  ["/hi/DetailService/18", "ग्रेजुएट ट्रेनी प्रोग्राम", ["प्रोग्राम की रूपरेखा", "2.5 LPA से 5 LPA"]],
+  ["/hi/DetailService/18", "ग्रेजुएट ट्रेनी प्रोग्राम", ["प्रोग्राम की रूपरेखा", "₹2.5 लाख से ₹5 लाख सालाना"]],
   ["/hi/about", "हमारे बारे में", ["हमारा मिशन", aboutValues[0].title]],
   ["/hi/faq", "अक्सर पूछे जाने वाले सवाल", [hiFaqPage[0].question, "अब भी कोई सवाल है?"]],
   ["/hi/policy", "प्राइवेसी और कुकी पॉलिसी", ["हम इसे कितने समय तक रखते हैं", "आपके अधिकार"]],
   ["/hi/disclaimer", "अस्वीकरण", ["नौकरी की कोई गारंटी नहीं", "ही मान्य होगा"]],
-  ["/hi/employes", "आपके बिज़नेस को जिन लोगों की ज़रूरत है, उन्हें रखिए", [employersProcess[0].title]],
+  ["/hi/employes", "अपने बिज़नेस के लिए सही लोग रखिए", [employersProcess[0].title]],
   ["/hi/fresher", "भरोसे के साथ करियर की शुरुआत करें", [freshersTips[3]]],
   ["/hi/freelance-recruiters", "फ्रीलांस रिक्रूटर बनिए", [freelanceSteps[5].title, "रजिस्ट्रेशन से भुगतान तक"]],
   ["/hi/contact", "हमसे संपर्क करें", ["मिलने आइए या कॉल कीजिए", "हैदराबाद ऑफ़िस"]],
@@ -69,11 +69,11 @@ test("Hindi pages link to Hindi pages, in their copy and in their Markdown", asy
   expect(service).toContain('href="/hi/contact"');
   const prose = service.slice(service.indexOf('<div class="prose">'), service.indexOf("</article>"));
   expect(prose).not.toMatch(/href="\/(?!hi\b)[^"]*"/);
-  // The policy's note links the governing English text; its privacy request form stays English.
+  // The policy's note links the governing English text; its privacy request form is Hindi too (issue 32).
   const policy = await page("/hi/policy");
   // The link's words are Hindi; only the word "English" in it is marked English.
   expect(policy).toContain('<a href="/policy" hreflang="en">अंग्रेज़ी पाठ (<span lang="en">English</span>)</a>');
-  expect(policy).toContain('href="/privacy-request"');
+  expect(policy).toContain('href="/hi/privacy-request"');
   expect(policy).toMatch(/\d+ महीने/);
   expect(policy).not.toContain("{{");
 });

@@ -1,12 +1,12 @@
 import { SERVICE_NAMES, type ServiceSlug } from "#shared/content/service-names";
-import { SERVICE_TITLES_HI } from "#shared/content/service-names-hi";
+import { words } from "#shared/content/words/hi";
 import type { Service } from "../types";
 
 /** Slug and Hindi display name; the slug (the enquiry form's stored value) stays English. */
 function serviceName(slug: ServiceSlug): { slug: string; title: string } {
   const found = SERVICE_NAMES.find((s) => s.slug === slug);
   if (!found) throw new Error(`unknown service ${slug}`);
-  return { slug: found.slug, title: SERVICE_TITLES_HI[slug] };
+  return { slug: found.slug, title: words.services[slug] };
 }
 
 /**
@@ -18,7 +18,7 @@ export const services: Service[] = [
     id: 1,
     ...serviceName("permanent-staffing"),
     summary:
-      "13 इंडस्ट्री के लिए फुल-टाइम भर्ती। हर उम्मीदवार को स्किल, स्थिरता और फ़िट पर परखा जाता है, ताकि आपकी टीम में वही लोग आएँ जो टिकना चाहते हैं।",
+      "13 इंडस्ट्री के लिए फ़ुल-टाइम भर्ती। हर उम्मीदवार को स्किल, स्थिरता और फ़िट पर परखा जाता है, ताकि आपकी टीम में वही लोग आएँ जो टिकना चाहते हैं।",
     cta: "Contact Us",
     image: "/images/services/1.svg",
   },
@@ -87,14 +87,14 @@ export const services: Service[] = [
     id: 10,
     ...serviceName("pre-placement-offer-ppo-recruitment"),
     summary:
-      "इंटर्नशिप को भर्ती का ज़रिया बनाइए। हम इंटर्न्स को निष्पक्ष रूप से परखने और सही लोगों को प्री-प्लेसमेंट ऑफ़र देने में मदद करते हैं।",
+      "इंटर्नशिप को भर्ती का ज़रिया बनाइए। हम इंटर्नों को निष्पक्ष रूप से परखने और सही लोगों को प्री-प्लेसमेंट ऑफ़र देने में मदद करते हैं।",
     cta: "Contact Us",
     image: "/images/services/10.svg",
   },
   {
     id: 11,
     ...serviceName("remote-talent-pooling"),
-    summary: "पूरे भारत के वर्क फ्रॉम होम और हाइब्रिड प्रोफ़ेशनल्स का पहले से जाँचा हुआ पूल, फुल-टाइम, कॉन्ट्रैक्ट या प्रोजेक्ट के काम के लिए।",
+    summary: "पूरे भारत के वर्क फ्रॉम होम और हाइब्रिड प्रोफ़ेशनलों का पहले से जाँचा हुआ पूल, फ़ुल-टाइम, कॉन्ट्रैक्ट या प्रोजेक्ट के काम के लिए।",
     cta: "Contact Us",
     image: "/images/services/11.svg",
   },
