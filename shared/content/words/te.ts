@@ -4,30 +4,33 @@ import type { LanguageWords } from "./types";
  * Telugu search words and display names (issue 32). Places and job words map
  * what people type in Telugu script to the English words the ATS writes, as
  * shared/content/words/hi.ts does for Devanagari. Spellings vary in Telugu
- * (ZWNJ or a conjunct after a final virama, a final -u added to an English
- * word, old and new city names), so common variants are listed; the first
- * spelling of a place is the one this site writes.
+ * (a conjunct or a visible virama before an ending, a final -u added to an
+ * English word, old and new city names), so common variants are listed; the
+ * first spelling of a place is the one this site writes. The lists carry no
+ * zero-width joiners (U+200C, U+200D): the search drops them from what people
+ * type (./index.ts `foldScript`), so "హైదరాబాద్" + ZWNJ + "లో" is looked up as
+ * హైదరాబాద్లో, and the display names render as conjuncts.
  *
- * Telugu writes case endings as part of the word: "హైదరాబాద్‌లో డ్రైవర్
+ * Telugu writes case endings as part of the word: "హైదరాబాదులో డ్రైవర్
  * ఉద్యోగాలు", "విశాఖలో నర్సులు", "బ్యాంకులో జాబ్స్", "ఫ్రెషర్లకు". The
  * search looks each word up as typed (./index.ts, after dropping ZWNJ/ZWJ),
  * so `withEndings` below adds those forms to the bare lists: every place
  * with లో, లోని, లోనే, కి, కు, నుంచి, నుండి; every job word with its plural
  * (లు, ల, లకు, and the English -s people write: డ్రైవర్స్), its dative and
- * "as a …" (డ్రైవర్‌గా); the job words that name a workplace or a line of
+ * "as a …" (డ్రైవరుగా); the job words that name a workplace or a line of
  * work (WORKPLACES) with the locative too. An ending joins the last word of
- * a phrase (సెక్యూరిటీ గార్డులు, ఉత్తర ప్రదేశ్‌లో). Endings written as a
+ * a phrase (సెక్యూరిటీ గార్డులు, ఉత్తర ప్రదేశ్ + లో). Endings written as a
  * separate word ("హైదరాబాద్ లో") are in `filler`.
  */
 
 const VIRAMA = "\u0c4d";
 const ANUSVARA = "\u0c02";
 
-/** Endings of a place: హైదరాబాద్‌లో, హైదరాబాద్‌లోని, హైదరాబాద్‌లోనే, విజయవాడకి, గుంటూరుకు. */
+/** Endings of a place: హైదరాబాదులో, హైదరాబాదులోని, హైదరాబాదులోనే, విజయవాడకి, గుంటూరుకు. */
 const PLACE_ENDINGS = ["లో", "లోని", "లోనే", "కి", "కు"];
-/** Endings of a job word: plural and oblique plural (డ్రైవర్లు, డ్రైవర్ల, ఫ్రెషర్లకు), dative, "as a …" (డ్రైవర్‌గా). */
+/** Endings of a job word: plural and oblique plural (డ్రైవర్లు, డ్రైవర్ల, ఫ్రెషర్లకు), dative, "as a …" (డ్రైవరుగా). */
 const JOB_ENDINGS = ["లు", "ల", "లకు", "లకి", "కి", "కు", "గా"];
-/** The locative of a workplace or a line of work: బ్యాంక్‌లో, సేల్స్‌లో, హాస్పిటల్‌లోని. */
+/** The locative of a workplace or a line of work: బ్యాంకులో, సేల్స్ + లో, హాస్పిటల్లోని. */
 const WORKPLACE_ENDINGS = ["లో", "లోని"];
 /** The endings people put on the -u form of a word that ends in a virama: హైదరాబాదులో, గార్డులు, బ్యాంకుల్లో. */
 const U_ENDINGS = new Set(["లో", "లోని", "కి", "కు", "లు", "ల", "లకు", "గా", "ల్లో"]);
@@ -36,8 +39,8 @@ const U_ENDINGS = new Set(["లో", "లోని", "కి", "కు", "లు
  * One word with the endings. A word ending in a virama also takes them on its
  * -u form, which many people write (హైదరాబాద్ → హైదరాబాదులో, గార్డ్ →
  * గార్డులు); the ZWNJ people put between a virama and an ending is dropped
- * before the lookup, so హైదరాబాద్ + లో also stands for హైదరాబాద్‌లో. Job
- * words also take the English plural (డ్రైవర్స్, హాస్పిటల్స్‌లో) and the
+ * before the lookup, so హైదరాబాద్ + లో stands for both ways of writing it. Job
+ * words also take the English plural (డ్రైవర్స్, హాస్పిటల్స్ + లో) and the
  * plural of -ుడు and -ి nouns (ఉపాధ్యాయులు, అధికారులు).
  */
 function forms(word: string, endings: readonly string[], jobWord: boolean): string[] {
@@ -88,23 +91,23 @@ const PLACES: Record<string, readonly string[]> = {
   bengaluru: ["బెంగళూరు", "బెంగుళూరు", "బెంగలూరు", "బెంగళూర్", "బెంగుళూర్", "బెంగలూర్", "బ్యాంగలోర్"],
   hyderabad: ["హైదరాబాద్", "హైదరాబాదు", "హైద్రాబాద్", "భాగ్యనగరం"],
   chennai: ["చెన్నై", "చెన్నయ్", "మద్రాసు", "మద్రాస్"],
-  delhi: ["ఢిల్లీ", "దిల్లీ", "డిల్లీ", "ఢిల్లీ ఎన్‌సీఆర్", "ఢిల్లీ ఎన్సీఆర్", "ఎన్‌సీఆర్", "ఎన్సీఆర్"],
+  delhi: ["ఢిల్లీ", "దిల్లీ", "డిల్లీ", "ఢిల్లీ ఎన్సీఆర్", "ఎన్సీఆర్"],
   "new delhi": ["న్యూఢిల్లీ", "న్యూ ఢిల్లీ", "న్యూడిల్లీ", "న్యూ దిల్లీ"],
-  gurugram: ["గురుగ్రామ్", "గుర్గావ్", "గుర్గాం", "గుడ్గావ్", "గుర్‌గావ్"],
+  gurugram: ["గురుగ్రామ్", "గుర్గావ్", "గుర్గాం", "గుడ్గావ్"],
   noida: ["నోయిడా", "నొయిడా"],
   "greater noida": ["గ్రేటర్ నోయిడా"],
   ghaziabad: ["ఘజియాబాద్", "గాజియాబాద్"],
   faridabad: ["ఫరీదాబాద్", "ఫరిదాబాద్"],
-  kolkata: ["కోల్‌కతా", "కోల్కతా", "కొల్‌కతా", "కలకత్తా"],
+  kolkata: ["కోల్కతా", "కొల్కతా", "కలకత్తా"],
   ahmedabad: ["అహ్మదాబాద్", "అహమదాబాద్"],
   jaipur: ["జైపూర్", "జయపూర్", "జైపుర్"],
-  lucknow: ["లక్నో", "లఖ్‌నవూ"],
+  lucknow: ["లక్నో", "లఖ్నవూ"],
   kochi: ["కొచ్చి", "కోచి", "కొచ్చిన్"],
   indore: ["ఇండోర్", "ఇందోర్"],
   coimbatore: ["కోయంబత్తూరు", "కోయంబత్తూర్", "కోయంబటూర్"],
   chandigarh: ["చండీగఢ్", "చండీగడ్", "చండీఘడ్"],
   bhubaneswar: ["భువనేశ్వర్", "భుబనేశ్వర్"],
-  nagpur: ["నాగ్‌పూర్", "నాగ్పూర్", "నాగపూర్"],
+  nagpur: ["నాగ్పూర్", "నాగపూర్"],
   visakhapatnam: ["విశాఖపట్నం", "విశాఖపట్టణం", "విశాఖ", "వైజాగ్"],
   thiruvananthapuram: ["తిరువనంతపురం", "త్రివేండ్రం"],
   vadodara: ["వడోదరా", "వడోదర", "బరోడా"],
@@ -118,24 +121,24 @@ const PLACES: Record<string, readonly string[]> = {
   patna: ["పాట్నా"],
   dehradun: ["డెహ్రాడూన్", "దెహ్రాదూన్", "డెహ్రాడున్"],
   ranchi: ["రాంచీ", "రాంచి"],
-  kanpur: ["కాన్‌పూర్", "కాన్పూర్"],
+  kanpur: ["కాన్పూర్"],
   varanasi: ["వారణాసి", "బనారస్", "కాశీ"],
   agra: ["ఆగ్రా"],
   meerut: ["మీరట్"],
-  prayagraj: ["ప్రయాగ్‌రాజ్", "ప్రయాగ్రాజ్", "ప్రయాగరాజ్", "అలహాబాద్"],
-  amritsar: ["అమృత్‌సర్", "అమృత్సర్", "అమృతసర్"],
-  raipur: ["రాయ్‌పూర్", "రాయ్పూర్", "రాయపూర్"],
-  jodhpur: ["జోధ్‌పూర్", "జోధ్పూర్", "జోధపూర్"],
-  udaipur: ["ఉదయ్‌పూర్", "ఉదయ్పూర్", "ఉదయపూర్"],
-  rajkot: ["రాజ్‌కోట్", "రాజ్కోట్", "రాజకోట్"],
+  prayagraj: ["ప్రయాగ్రాజ్", "ప్రయాగరాజ్", "అలహాబాద్"],
+  amritsar: ["అమృత్సర్", "అమృతసర్"],
+  raipur: ["రాయ్పూర్", "రాయపూర్"],
+  jodhpur: ["జోధ్పూర్", "జోధపూర్"],
+  udaipur: ["ఉదయ్పూర్", "ఉదయపూర్"],
+  rajkot: ["రాజ్కోట్", "రాజకోట్"],
   aurangabad: ["ఔరంగాబాద్", "ఛత్రపతి శంభాజీనగర్", "శంభాజీనగర్"],
   thane: ["థానే", "ఠాణే", "థాణే"],
   "navi mumbai": ["నవీ ముంబై", "నవి ముంబై", "నవీ ముంబయి"],
   madurai: ["మదురై", "మధురై"],
   vijayawada: ["విజయవాడ", "బెజవాడ"],
-  jamshedpur: ["జంషెడ్‌పూర్", "జంషెడ్పూర్", "జమ్‌షెడ్‌పూర్"],
+  jamshedpur: ["జంషెడ్పూర్", "జమ్షెడ్పూర్"],
   gwalior: ["గ్వాలియర్"],
-  jabalpur: ["జబల్‌పూర్", "జబల్పూర్"],
+  jabalpur: ["జబల్పూర్"],
   // Telangana and Andhra Pradesh towns a reader here types, and the Hyderabad
   // and Visakhapatnam areas the ATS writes in a job's location
   // (scripts/data/generate-jobs-data/cities.json, worker/jobs/data/embedded-jobs.json).
@@ -157,8 +160,8 @@ const PLACES: Record<string, readonly string[]> = {
   srikakulam: ["శ్రీకాకుళం"],
   vizianagaram: ["విజయనగరం"],
   nalgonda: ["నల్గొండ", "నల్లగొండ"],
-  mahbubnagar: ["మహబూబ్‌నగర్", "మహబూబ్ నగర్", "పాలమూరు"],
-  "hitec city": ["హైటెక్ సిటీ", "హైటెక్‌సిటీ", "హైటెక్ సిటి"],
+  mahbubnagar: ["మహబూబ్నగర్", "మహబూబ్ నగర్", "పాలమూరు"],
+  "hitec city": ["హైటెక్ సిటీ", "హైటెక్సిటీ", "హైటెక్ సిటి"],
   gachibowli: ["గచ్చిబౌలి", "గచ్చీబౌలి"],
   madhapur: ["మాదాపూర్", "మాధాపూర్"],
   kondapur: ["కొండాపూర్"],
@@ -166,10 +169,10 @@ const PLACES: Record<string, readonly string[]> = {
   begumpet: ["బేగంపేట", "బేగంపేట్"],
   uppal: ["ఉప్పల్"],
   jeedimetla: ["జీడిమెట్ల"],
-  patancheru: ["పటాన్‌చెరు", "పటాన్‌చెరువు"],
-  kukatpally: ["కూకట్‌పల్లి", "కూకట్ పల్లి"],
-  ameerpet: ["అమీర్‌పేట", "అమీర్‌పేట్"],
-  dilsukhnagar: ["దిల్‌సుఖ్‌నగర్", "దిల్‌సుఖ్ నగర్"],
+  patancheru: ["పటాన్చెరు", "పటాన్చెరువు"],
+  kukatpally: ["కూకట్పల్లి", "కూకట్ పల్లి"],
+  ameerpet: ["అమీర్పేట", "అమీర్పేట్"],
+  dilsukhnagar: ["దిల్సుఖ్నగర్", "దిల్సుఖ్ నగర్"],
   madhurawada: ["మధురవాడ"],
   rushikonda: ["రుషికొండ", "ఋషికొండ"],
   "dwaraka nagar": ["ద్వారకా నగర్", "ద్వారకానగర్"],
@@ -177,14 +180,14 @@ const PLACES: Record<string, readonly string[]> = {
   gajuwaka: ["గాజువాక"],
   // States and union territories (shared/schemas/fields.ts INDIAN_STATES).
   "andhra pradesh": ["ఆంధ్రప్రదేశ్", "ఆంధ్ర ప్రదేశ్", "ఆంధ్ర", "ఏపీ"],
-  "arunachal pradesh": ["అరుణాచల్ ప్రదేశ్", "అరుణాచల్‌ప్రదేశ్", "అరుణాచల్ప్రదేశ్", "అరుణాచల్"],
+  "arunachal pradesh": ["అరుణాచల్ ప్రదేశ్", "అరుణాచల్ప్రదేశ్", "అరుణాచల్"],
   assam: ["అస్సాం", "అసోం", "అస్సామ్"],
   bihar: ["బిహార్", "బీహార్"],
-  chhattisgarh: ["ఛత్తీస్‌గఢ్", "ఛత్తీస్గఢ్", "ఛత్తీస్‌గడ్", "చత్తీస్‌గఢ్", "చత్తీస్గఢ్"],
+  chhattisgarh: ["ఛత్తీస్గఢ్", "ఛత్తీస్గడ్", "చత్తీస్గఢ్"],
   goa: ["గోవా"],
   gujarat: ["గుజరాత్"],
   haryana: ["హర్యానా", "హరియాణా", "హర్యాణా"],
-  "himachal pradesh": ["హిమాచల్ ప్రదేశ్", "హిమాచల్‌ప్రదేశ్", "హిమాచల్ప్రదేశ్", "హిమాచల్"],
+  "himachal pradesh": ["హిమాచల్ ప్రదేశ్", "హిమాచల్ప్రదేశ్", "హిమాచల్"],
   jharkhand: ["జార్ఖండ్", "ఝార్ఖండ్"],
   karnataka: ["కర్ణాటక", "కర్నాటక"],
   kerala: ["కేరళ", "కేరళా", "కేరల"],
@@ -206,7 +209,7 @@ const PLACES: Record<string, readonly string[]> = {
   "west bengal": ["పశ్చిమ బెంగాల్", "పశ్చిమబెంగాల్", "వెస్ట్ బెంగాల్", "బెంగాల్"],
   "andaman and nicobar islands": ["అండమాన్ నికోబార్ దీవులు", "అండమాన్ మరియు నికోబార్ దీవులు", "అండమాన్ నికోబార్", "అండమాన్"],
   "dadra and nagar haveli and daman and diu": [
-    "దాద్రా నగర్ హవేలీ, డామన్ డయ్యూ",
+    "దాద్రా నగర్ హవేలీ డామన్ డయ్యూ",
     "దాద్రా నగర్ హవేలీ మరియు డామన్ డయ్యూ",
     "దాద్రా నగర్ హవేలీ",
     "డామన్ డయ్యూ",
@@ -221,14 +224,14 @@ const PLACES: Record<string, readonly string[]> = {
 /** English job words → spellings people type in Telugu script (bare forms; the keys of hi.ts's jobWords, and a few more). */
 const JOB_WORDS: Record<string, readonly string[]> = {
   driver: ["డ్రైవర్", "డ్రైవరు", "డ్రయివర్", "డ్రైవింగ్"],
-  sales: ["సేల్స్", "సేల్", "అమ్మకాలు", "సేల్స్‌మ్యాన్", "సేల్స్ మ్యాన్", "సేల్స్ మెన్", "సేల్స్ గర్ల్"],
+  sales: ["సేల్స్", "సేల్", "అమ్మకాలు", "సేల్స్మ్యాన్", "సేల్స్ మ్యాన్", "సేల్స్ మెన్", "సేల్స్ గర్ల్"],
   accountant: ["అకౌంటెంట్", "అకౌంటంట్", "ఎకౌంటెంట్", "అకౌంటెంట్లు"],
   accounts: ["అకౌంట్స్", "ఎకౌంట్స్"],
   nurse: ["నర్స్", "నర్సు", "నర్సులు", "నర్సింగ్"],
   delivery: ["డెలివరీ", "డెలివరి", "డెలివెరీ", "డెలివరీ బాయ్", "డెలివరీ బాయ్స్"],
   "security guard": ["సెక్యూరిటీ గార్డ్", "సెక్యూరిటీ గార్డు", "సెక్యురిటీ గార్డ్", "సెక్యూరిటీ గార్డులు"],
   security: ["సెక్యూరిటీ", "సెక్యురిటీ", "సెక్యూరిటి", "భద్రత"],
-  guard: ["గార్డ్", "గార్డు", "వాచ్‌మన్", "వాచ్మన్", "వాచ్‌మెన్", "కాపలాదారు"],
+  guard: ["గార్డ్", "గార్డు", "వాచ్మన్", "వాచ్మెన్", "కాపలాదారు"],
   "computer operator": ["కంప్యూటర్ ఆపరేటర్", "కంప్యూటర్ ఆపరేటరు"],
   computer: ["కంప్యూటర్", "కంప్యూటరు"],
   operator: ["ఆపరేటర్", "ఆపరేటరు"],
@@ -243,7 +246,7 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   fitter: ["ఫిట్టర్", "ఫిట్టరు"],
   plumber: ["ప్లంబర్", "ప్లంబరు"],
   carpenter: ["కార్పెంటర్", "కార్పెంటరు", "వడ్రంగి"],
-  mechanic: ["మెకానిక్", "మెకానిక్‌లు", "మెకానిక్లు"],
+  mechanic: ["మెకానిక్", "మెకానిక్లు"],
   technician: ["టెక్నీషియన్", "టెక్నిషియన్", "టెక్నీషియన్లు"],
   receptionist: ["రిసెప్షనిస్ట్", "రిసెప్షనిస్టు"],
   reception: ["రిసెప్షన్"],
@@ -257,7 +260,7 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   manager: ["మేనేజర్", "మేనేజరు", "మేనేజర్లు"],
   executive: ["ఎగ్జిక్యూటివ్", "ఎగ్జిక్యుటివ్", "ఎక్జిక్యూటివ్"],
   officer: ["ఆఫీసర్", "ఆఫీసరు", "అధికారి"],
-  supervisor: ["సూపర్‌వైజర్", "సూపర్వైజర్", "సూపర్‌వైజరు", "సూపర్వైజరు"],
+  supervisor: ["సూపర్వైజర్", "సూపర్వైజరు"],
   assistant: ["అసిస్టెంట్", "అసిస్టెంటు", "సహాయకుడు"],
   associate: ["అసోసియేట్", "అసోసియేటు"],
   helper: ["హెల్పర్", "హెల్పరు"],
@@ -266,7 +269,7 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   "office boy": ["ఆఫీస్ బాయ్", "ఆఫీసు బాయ్", "ఆఫీస్ బాయ్స్"],
   "back office": ["బ్యాక్ ఆఫీస్", "బ్యాక్ ఆఫీసు"],
   office: ["ఆఫీస్", "ఆఫీసు"],
-  housekeeping: ["హౌస్‌కీపింగ్", "హౌస్కీపింగ్", "హౌస్ కీపింగ్"],
+  housekeeping: ["హౌస్కీపింగ్", "హౌస్ కీపింగ్"],
   cook: ["కుక్", "వంటమనిషి", "వంట మనిషి", "వంటవాడు"],
   chef: ["చెఫ్"],
   waiter: ["వెయిటర్", "వెయిటరు"],
@@ -283,7 +286,7 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   "field sales": ["ఫీల్డ్ సేల్స్"],
   retail: ["రిటైల్"],
   store: ["స్టోర్", "స్టోరు"],
-  warehouse: ["వేర్‌హౌస్", "వేర్హౌస్", "గోదాము", "గోడౌన్"],
+  warehouse: ["వేర్హౌస్", "గోదాము", "గోడౌన్"],
   inventory: ["ఇన్వెంటరీ", "ఇన్వెంటరి"],
   logistics: ["లాజిస్టిక్స్"],
   "supply chain": ["సప్లై చెయిన్", "సప్లై చైన్", "సప్లయ్ చైన్"],
@@ -295,13 +298,13 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   mechanical: ["మెకానికల్"],
   "site engineer": ["సైట్ ఇంజినీర్", "సైట్ ఇంజనీర్"],
   developer: ["డెవలపర్", "డెవలపరు"],
-  software: ["సాఫ్ట్‌వేర్", "సాఫ్ట్వేర్", "సాఫ్టువేర్"],
+  software: ["సాఫ్ట్వేర్", "సాఫ్టువేర్"],
   java: ["జావా"],
   python: ["పైథాన్", "పైతాన్"],
   analyst: ["అనలిస్ట్", "ఎనలిస్ట్"],
-  hr: ["హెచ్‌ఆర్", "హెచ్ఆర్", "హెచ్.ఆర్"],
+  hr: ["హెచ్ఆర్", "హెచ్.ఆర్"],
   recruiter: ["రిక్రూటర్", "రిక్రూటరు"],
-  recruitment: ["రిక్రూట్‌మెంట్", "రిక్రూట్మెంట్"],
+  recruitment: ["రిక్రూట్మెంట్"],
   pharmacist: ["ఫార్మసిస్ట్", "ఫార్మాసిస్ట్"],
   pharma: ["ఫార్మా"],
   "medical representative": ["మెడికల్ రిప్రజెంటేటివ్", "మెడికల్ రిప్రెజెంటేటివ్", "మెడికల్ రెప్"],
@@ -318,8 +321,8 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   finance: ["ఫైనాన్స్"],
   credit: ["క్రెడిట్"],
   collection: ["కలెక్షన్", "వసూలు", "వసూళ్లు"],
-  "relationship manager": ["రిలేషన్‌షిప్ మేనేజర్", "రిలేషన్షిప్ మేనేజర్"],
-  "business development": ["బిజినెస్ డెవలప్‌మెంట్", "బిజినెస్ డెవలప్మెంట్"],
+  "relationship manager": ["రిలేషన్షిప్ మేనేజర్"],
+  "business development": ["బిజినెస్ డెవలప్మెంట్"],
   graphic: ["గ్రాఫిక్"],
   designer: ["డిజైనర్", "డిజైనరు"],
   "content writer": ["కంటెంట్ రైటర్"],
@@ -332,12 +335,12 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   travel: ["ట్రావెల్", "ట్రావెల్స్"],
   tour: ["టూర్"],
   ticketing: ["టికెటింగ్"],
-  cnc: ["సీఎన్‌సీ", "సీఎన్సీ"],
+  cnc: ["సీఎన్సీ"],
   machine: ["మెషిన్", "మిషన్"],
   safety: ["సేఫ్టీ", "సేఫ్టి"],
   trainee: ["ట్రైనీ"],
   fresher: ["ఫ్రెషర్", "ఫ్రెషర్స్", "ఫ్రెషర్లు"],
-  intern: ["ఇంటర్న్", "ఇంటర్న్‌షిప్"],
+  intern: ["ఇంటర్న్", "ఇంటర్న్షిప్"],
   "work from home": [
     "వర్క్ ఫ్రమ్ హోమ్",
     "వర్క్ ఫ్రం హోం",
@@ -350,7 +353,7 @@ const JOB_WORDS: Record<string, readonly string[]> = {
     "ఇంట్లో నుంచి",
   ],
   remote: ["రిమోట్"],
-  "part time": ["పార్ట్ టైమ్", "పార్ట్-టైమ్", "పార్ట్ టైం", "పార్ట్‌టైమ్"],
+  "part time": ["పార్ట్ టైమ్", "పార్ట్-టైమ్", "పార్ట్ టైం", "పార్ట్టైమ్"],
   // Beyond hi.ts: words Telugu seekers put in a search that the ATS writes in English.
   it: ["ఐటీ", "ఐటి"],
   factory: ["ఫ్యాక్టరీ", "ఫ్యాక్టరి", "కర్మాగారం"],
@@ -363,12 +366,12 @@ const JOB_WORDS: Record<string, readonly string[]> = {
   "walk in": ["వాక్ ఇన్", "వాకిన్"],
   telugu: ["తెలుగు", "తెలుగులో"],
   hindi: ["హిందీ", "హింది", "హిందీలో"],
-  english: ["ఇంగ్లిష్", "ఇంగ్లీష్", "ఇంగ్లీషు", "ఇంగ్లిష్‌లో", "ఇంగ్లీష్‌లో"],
+  english: ["ఇంగ్లిష్", "ఇంగ్లీష్", "ఇంగ్లీషు", "ఇంగ్లిష్లో", "ఇంగ్లీష్లో"],
   tamil: ["తమిళం", "తమిళ్"],
   kannada: ["కన్నడ"],
 };
 
-/** Job words that name a workplace or a line of work: "బ్యాంకులో ఉద్యోగం", "సేల్స్‌లో జాబ్", "హాస్పిటల్‌లో". */
+/** Job words that name a workplace or a line of work: "బ్యాంకులో ఉద్యోగం", "సేల్స్ + లో జాబ్", "హాస్పిటల్లో". */
 const WORKPLACES = new Set([
   "sales",
   "accounts",
@@ -439,10 +442,10 @@ export const words: LanguageWords = {
     "జాబ్స్",
     "జాబు",
     "జాబులు",
-    "జాబ్‌లు",
-    "జాబ్‌కి",
-    "జాబ్స్‌కి",
-    "జాబ్స్‌లో",
+    "జాబ్లు",
+    "జాబ్కి",
+    "జాబ్స్కి",
+    "జాబ్స్లో",
     "పని",
     "పనులు",
     "వర్క్",
@@ -456,7 +459,7 @@ export const words: LanguageWords = {
     "పోస్టు",
     "పోస్టులు",
     "పోస్టుల",
-    "పోస్ట్‌లు",
+    "పోస్ట్లు",
     "అవకాశం",
     "అవకాశాలు",
     "నియామకాలు",
@@ -503,7 +506,7 @@ export const words: LanguageWords = {
     "Arunachal Pradesh": "అరుణాచల్ ప్రదేశ్",
     Assam: "అస్సాం",
     Bihar: "బిహార్",
-    Chhattisgarh: "ఛత్తీస్‌గఢ్",
+    Chhattisgarh: "ఛత్తీస్గఢ్",
     Goa: "గోవా",
     Gujarat: "గుజరాత్",
     Haryana: "హర్యానా",
@@ -545,19 +548,19 @@ export const words: LanguageWords = {
     "temporary-staffing": "టెంపరరీ స్టాఫింగ్",
     "contract-staffing": "కాంట్రాక్ట్ స్టాఫింగ్",
     "executive-search": "ఎగ్జిక్యూటివ్ సెర్చ్",
-    "recruitment-process-outsourcing-rpo": "రిక్రూట్‌మెంట్ ప్రాసెస్ అవుట్‌సోర్సింగ్ (RPO)",
-    "skill-gap-assessment": "స్కిల్ గ్యాప్ అసెస్‌మెంట్",
-    "internship-program-management": "ఇంటర్న్‌షిప్ ప్రోగ్రామ్ మేనేజ్‌మెంట్",
-    "diversity-inclusion-hiring-initiatives": "డైవర్సిటీ, ఇన్‌క్లూజన్ నియామకాలు",
-    "onboarding-and-training-support": "ఆన్‌బోర్డింగ్, ట్రైనింగ్ సపోర్ట్",
-    "pre-placement-offer-ppo-recruitment": "ప్రీ-ప్లేస్‌మెంట్ ఆఫర్ (PPO) నియామకాలు",
+    "recruitment-process-outsourcing-rpo": "రిక్రూట్మెంట్ ప్రాసెస్ అవుట్సోర్సింగ్ (RPO)",
+    "skill-gap-assessment": "స్కిల్ గ్యాప్ అసెస్మెంట్",
+    "internship-program-management": "ఇంటర్న్షిప్ ప్రోగ్రామ్ మేనేజ్మెంట్",
+    "diversity-inclusion-hiring-initiatives": "డైవర్సిటీ, ఇన్క్లూజన్ నియామకాలు",
+    "onboarding-and-training-support": "ఆన్బోర్డింగ్, ట్రైనింగ్ సపోర్ట్",
+    "pre-placement-offer-ppo-recruitment": "ప్రీ-ప్లేస్మెంట్ ఆఫర్ (PPO) నియామకాలు",
     "remote-talent-pooling": "వర్క్ ఫ్రమ్ హోమ్ టాలెంట్ పూల్",
-    "payroll-management": "పేరోల్ మేనేజ్‌మెంట్",
-    "labour-compliance-management": "లేబర్ కంప్లయన్స్ మేనేజ్‌మెంట్",
-    "freelance-recruiter-partnership": "ఫ్రీలాన్స్ రిక్రూటర్ పార్ట్‌నర్‌షిప్",
-    "outplacement-services": "అవుట్‌ప్లేస్‌మెంట్ సేవలు",
+    "payroll-management": "పేరోల్ మేనేజ్మెంట్",
+    "labour-compliance-management": "లేబర్ కంప్లయన్స్ మేనేజ్మెంట్",
+    "freelance-recruiter-partnership": "ఫ్రీలాన్స్ రిక్రూటర్ పార్ట్నర్షిప్",
+    "outplacement-services": "అవుట్ప్లేస్మెంట్ సేవలు",
     "hr-consulting-and-strategy": "HR కన్సల్టింగ్, స్ట్రాటజీ",
     "talent-mapping-and-market-intelligence": "టాలెంట్ మ్యాపింగ్, మార్కెట్ ఇంటెలిజెన్స్",
-    "graduate-trainee-programs": "గ్రాడ్యుయేట్ ట్రైనీ ప్రోగ్రామ్‌లు",
+    "graduate-trainee-programs": "గ్రాడ్యుయేట్ ట్రైనీ ప్రోగ్రాములు",
   },
 };
