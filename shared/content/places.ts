@@ -19,6 +19,11 @@ export const CITY_ALIASES: string[][] = [
   ["kochi", "cochin"],
   ["puducherry", "pondicherry"],
   ["prayagraj", "allahabad"],
+  // Andhra Pradesh: the ATS and seekers write either name.
+  ["visakhapatnam", "vizag"],
+  ["rajahmundry", "rajamahendravaram"],
+  ["anantapur", "anantapuramu"],
+  ["kadapa", "cuddapah"],
 ];
 
 /** Region words that cover several cities. */
