@@ -2,15 +2,15 @@ import { industries as english, type Industry } from "../industries";
 
 /** The industries' names in Telugu, in the order of ../industries.ts (which keeps the icons). */
 const NAMES = [
-  "ఎడ్‌టెక్",
+  "ఎడ్టెక్",
   "సేల్స్, మార్కెటింగ్",
   "ఇంజినీరింగ్",
-  "హెల్త్‌కేర్",
+  "హెల్త్కేర్",
   "IT, ITES",
   "మాన్యుఫాక్చరింగ్",
   "టెలికామ్, ఇంటర్నెట్",
   "FMCG",
-  "ఫిన్‌టెక్",
+  "ఫిన్టెక్",
   "BFSI/NBFC",
   "ఎగుమతి/దిగుమతి",
   "ట్రావెల్, టూరిజం",
