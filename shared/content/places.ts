@@ -19,6 +19,8 @@ export const CITY_ALIASES: string[][] = [
   ["kochi", "cochin"],
   ["puducherry", "pondicherry"],
   ["prayagraj", "allahabad"],
+  ["bardhaman", "burdwan"],
+  ["salt lake", "bidhannagar"],
   // Andhra Pradesh: the ATS and seekers write either name.
   ["visakhapatnam", "vizag"],
   ["rajahmundry", "rajamahendravaram"],
