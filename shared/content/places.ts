@@ -48,6 +48,11 @@ export const CITY_ALIASES: string[][] = [
   ["tumakuru", "tumkur"],
   ["ballari", "bellary"],
   ["vijayapura", "bijapur"],
+  // Andhra Pradesh: the ATS and seekers write either name.
+  ["visakhapatnam", "vizag"],
+  ["rajahmundry", "rajamahendravaram"],
+  ["anantapur", "anantapuramu"],
+  ["kadapa", "cuddapah"],
 ];
 
 /** Region words that cover several cities. */
