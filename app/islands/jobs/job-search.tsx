@@ -21,10 +21,12 @@ import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatCount } from "#shared/lib/salary";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
-import { errorAnswer, searchAnswer, toCard } from "./api";
+import { cardsQuery, errorAnswer, searchAnswer } from "./api";
 import { locateCity } from "./locate";
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The results list's id: the island finds the server's first page of cards by it. */
+const LIST_ID = "job-list";
 
 /**
  * A field error from the search (the server's 400, in English, from
@@ -64,7 +66,8 @@ export interface JobResults {
   page: number;
   count: number;
   numPages: number;
-  jobs: JobCardData[];
+  /** The cards; null: the first page's cards the server rendered, kept as its HTML holds them. */
+  jobs: JobCardData[] | null;
   failure: string | null;
   errors?: Record<string, string[]> | null;
   /** The filters and the order asked for (from the URL). */
@@ -75,7 +78,13 @@ export interface JobResults {
   facets?: JobFacets | null;
 }
 
-export interface JobSearchProps extends JobResults {
+export interface JobSearchProps extends Omit<JobResults, "jobs"> {
+  /**
+   * The first page's cards: the server renders them, and the page leaves them
+   * out of the props it sends (`htmlOnly`, issue 29), so in the browser they
+   * are undefined and the island keeps the list the HTML holds.
+   */
+  jobs?: JobCardData[];
   today: string;
   /** The page's language: every text, link and URL the island makes follows it. */
   lang?: Lang;
@@ -106,7 +115,7 @@ async function fetchResults(search: JobSearchState, signal: AbortSignal, lang: L
   const params = searchParamsOf(search);
   let res: Response;
   try {
-    res = await fetch(`/api/searchjobs?${params.toString()}`, { signal, headers: { Accept: "application/json" } });
+    res = await fetch(`/api/searchjobs?${cardsQuery(params)}`, { signal, headers: { Accept: "application/json" } });
   } catch (error) {
     if (signal.aborted) throw error;
     return { ...base, failure: jobListProblem("offline", lang) };
@@ -115,8 +124,8 @@ async function fetchResults(search: JobSearchState, signal: AbortSignal, lang: L
   if (res.ok) {
     const answer = searchAnswer.safeParse(body);
     if (answer.success) {
-      const { count, num_pages: numPages, results, facets, sort: appliedSort } = answer.data;
-      return { ...base, count, numPages, jobs: results.map(toCard), facets: facets ?? null, appliedSort };
+      const { count, num_pages: numPages, cards, facets, sort: appliedSort } = answer.data;
+      return { ...base, count, numPages, jobs: cards, facets: facets ?? null, appliedSort };
     }
   } else if (res.status === 400) {
     const answer = errorAnswer.safeParse(body);
@@ -171,7 +180,7 @@ export default function JobSearch(props: JobSearchProps) {
     page: props.page,
     count: props.count,
     numPages: props.numPages,
-    jobs: props.jobs,
+    jobs: props.jobs ?? null,
     failure: props.failure,
     errors: props.errors ?? null,
     filters: props.filters ?? {},
@@ -179,6 +188,10 @@ export default function JobSearch(props: JobSearchProps) {
     appliedSort: props.appliedSort,
     facets: props.facets ?? null,
   }));
+  // In the browser, before hydration touches it: the server's list of the first page's cards (null if it has none).
+  const [serverCards] = useState(() =>
+    props.jobs || typeof document === "undefined" ? null : (document.getElementById(LIST_ID)?.innerHTML ?? null),
+  );
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -346,7 +359,8 @@ export default function JobSearch(props: JobSearchProps) {
     locationBox.current?.focus();
   };
 
-  const { jobs, count, numPages, page, failure, errors, facets } = results;
+  const { count, numPages, page, failure, errors, facets } = results;
+  const jobs = results.jobs ?? (serverCards === null ? [] : null);
   const state = stateOf(results);
   const filtered = Boolean(results.query || results.location || FILTER_KEYS.some((k) => state.filters[k]));
   const firstError = (key: string) => {
@@ -547,7 +561,7 @@ export default function JobSearch(props: JobSearchProps) {
                   : m.jobs_past_last({ page, countText: formatCount(count), pages: numPages }, locale)
               }
             />
-          ) : jobs.length === 0 && !errors ? (
+          ) : jobs?.length === 0 && !errors ? (
             <div className="empty-state">
               <p>{m.jobs_empty({}, locale)}</p>
               <p className="empty-state-hint">{m.jobs_empty_hint({}, locale)}</p>
@@ -560,8 +574,16 @@ export default function JobSearch(props: JobSearchProps) {
                 </a>
               </div>
             </div>
+          ) : jobs === null ? (
+            // The server's cards as they are (keyed apart, so a new search's list replaces the element).
+            <ul
+              key="server"
+              id={LIST_ID}
+              className="job-grid"
+              dangerouslySetInnerHTML={{ __html: serverCards ?? "" }}
+            />
           ) : (
-            <ul className="job-grid">
+            <ul key="cards" id={LIST_ID} className="job-grid">
               {jobs.map((job) => (
                 <li key={job.id}>
                   <JobCard job={job} today={today} lang={lang} />
