@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { parseSalary } from "#shared/lib/salary";
 import type { JobCardData } from "#shared/schemas/job-card";
+import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#shared/schemas/job-search";
 import { jobIdsOf, jobIdsParamSchema } from "#shared/schemas/saved-jobs";
 import { jsonError } from "#worker/http/errors";
@@ -148,14 +149,12 @@ async function listing(c: JobsContext, withFilters: boolean) {
 }
 
 /** The filters in effect, as the API reads them (echoed so a client can show and clear them). */
-function activeFilters(search: JobSearch) {
-  return {
-    experience: search.experience ?? null,
-    salary: search.salary ?? null,
-    work_mode: search.work_mode ?? null,
-    industry: search.industry || null,
-    posted: search.posted ?? null,
-  };
+function activeFilters(search: JobSearch): Record<FilterKey, string | number | null> {
+  const active = (value: string | number | undefined) => (value === undefined || value === "" ? null : value);
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, active(search[key])])) as Record<
+    FilterKey,
+    string | number | null
+  >;
 }
 
 export const jobsApi = new Hono<{ Bindings: Env }>();

@@ -1,4 +1,5 @@
 import { jobCardSchema } from "#shared/schemas/job-card";
+import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { z } from "#shared/schemas/zod-mini";
 
 /**
@@ -17,7 +18,10 @@ export const searchAnswer = z.object({
   page_number: z.int().check(z.positive()),
   cards: z.array(jobCardSchema),
   sort: z.optional(z.enum(["relevance", "date"])),
-  facets: z.optional(z.object({ experience: facet, salary: facet, work_mode: facet, industry: facet, posted: facet })),
+  // One list of options per filter of the registry.
+  facets: z.optional(
+    z.object(Object.fromEntries(FILTER_KEYS.map((key) => [key, facet])) as Record<FilterKey, typeof facet>),
+  ),
 });
 
 export const errorAnswer = z.object({

@@ -8,7 +8,6 @@ import { Pagination } from "#app/components/jobs/pagination";
 import {
   type ActiveFilters,
   FILTER_KEYS,
-  type FilterKey,
   filterTitle,
   type JobFacets,
   type JobSearchState,
@@ -20,6 +19,7 @@ import {
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatCount } from "#shared/lib/salary";
+import { filterOf, isFilterKey } from "#shared/schemas/job-filters";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { cardsQuery, errorAnswer, searchAnswer } from "./api";
 import { locateCity } from "./locate";
@@ -36,22 +36,13 @@ const LIST_ID = "job-list";
 export function fieldError(key: string, message: string, lang: Lang): string {
   if (lang === "en") return message;
   const locale = { locale: lang };
+  if (isFilterKey(key)) return filterOf(key).invalid({}, locale);
   switch (key) {
     case "query":
     case "location":
       return m.jobs_error_term({ max: JOB_SEARCH_LIMITS.maxTermLength }, locale);
     case "page":
       return m.jobs_error_page({ max: JOB_SEARCH_LIMITS.maxPage }, locale);
-    case "experience":
-      return m.jobs_error_experience({}, locale);
-    case "salary":
-      return m.jobs_error_salary({}, locale);
-    case "work_mode":
-      return m.jobs_error_work_mode({}, locale);
-    case "industry":
-      return m.jobs_error_industry({}, locale);
-    case "posted":
-      return m.jobs_error_posted({}, locale);
     case "sort":
       return m.jobs_error_sort({}, locale);
     default:
@@ -546,7 +537,7 @@ export default function JobSearch(props: JobSearchProps) {
                   : otherErrors
                       .map(
                         ([key, messages]) =>
-                          `${(FILTER_KEYS as readonly string[]).includes(key) ? filterTitle(key as FilterKey, lang) : key}: ${fieldError(key, messages[0], lang)}`,
+                          `${isFilterKey(key) ? filterTitle(key, lang) : key}: ${fieldError(key, messages[0], lang)}`,
                       )
                       .join(" ")
               }
