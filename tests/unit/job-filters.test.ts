@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { FILTER_KEYS as STATE_KEYS, optionLabel } from "#app/components/jobs/search-state";
+import { optionLabel, FILTER_KEYS as STATE_KEYS } from "#app/components/jobs/search-state";
 import { searchAnswer } from "#app/islands/jobs/api";
 import { fieldError } from "#app/islands/jobs/job-search";
 import { LANGUAGES } from "#shared/i18n/languages";
