@@ -21,6 +21,10 @@ export const CITY_ALIASES: string[][] = [
   ["prayagraj", "allahabad"],
   ["bardhaman", "burdwan"],
   ["salt lake", "bidhannagar"],
+  // Maharashtra's renamed cities and Pune's twin city: the ATS may write either name (the Marathi review).
+  ["aurangabad", "chhatrapati sambhajinagar", "sambhajinagar"],
+  ["ahmednagar", "ahilyanagar"],
+  ["pimpri chinchwad", "pimpri-chinchwad", "pimpri"],
 ];
 
 /** Region words that cover several cities. */
