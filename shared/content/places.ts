@@ -25,6 +25,20 @@ export const CITY_ALIASES: string[][] = [
   ["aurangabad", "chhatrapati sambhajinagar", "sambhajinagar"],
   ["ahmednagar", "ahilyanagar"],
   ["pimpri chinchwad", "pimpri-chinchwad", "pimpri"],
+  // Tamil Nadu: the official name first (the Tamil search words' English), then the old or other spellings.
+  ["tiruchirappalli", "trichy", "tiruchi"],
+  ["thoothukudi", "tuticorin"],
+  ["thanjavur", "tanjore"],
+  ["tiruppur", "tirupur"],
+  ["kanchipuram", "kancheepuram"],
+  ["chengalpattu", "chengalpet"],
+  ["viluppuram", "villupuram"],
+  ["udhagamandalam", "ooty"],
+  ["kanyakumari", "kanniyakumari"],
+  ["tiruvallur", "thiruvallur"],
+  ["tiruvarur", "thiruvarur"],
+  ["tirunelveli", "nellai"],
+  ["nagercoil", "nagarcoil"],
 ];
 
 /** Region words that cover several cities. */

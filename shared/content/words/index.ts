@@ -102,7 +102,7 @@ export function englishSearchText(text: string): string {
       }
     }
     if (matched === 0) {
-      if (!FILLER.has(foldScript(words[i]))) out.push(words[i]);
+      if (!FILLER.has(foldScript(words[i]).replace(/[।॥.]+$/u, ""))) out.push(words[i]);
       matched = 1;
     }
     i += matched;
