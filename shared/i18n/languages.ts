@@ -27,7 +27,7 @@ export const LANGUAGES = [
   { code: "hi", name: "हिन्दी", script: "Deva", prefix: "/hi", locale: "hi-IN", fallback: "en", pages: "all" },
   { code: "mr", name: "मराठी", script: "Deva", prefix: "/mr", locale: "mr-IN", fallback: "en", pages: "seeker" },
   // { code: "te", name: "తెలుగు", script: "Telu", prefix: "/te", locale: "te-IN", fallback: "en", pages: "seeker" },
-  // { code: "kn", name: "ಕನ್ನಡ", script: "Knda", prefix: "/kn", locale: "kn-IN", fallback: "en", pages: "seeker" },
+  { code: "kn", name: "ಕನ್ನಡ", script: "Knda", prefix: "/kn", locale: "kn-IN", fallback: "en", pages: "seeker" },
   { code: "ta", name: "தமிழ்", script: "Taml", prefix: "/ta", locale: "ta-IN", fallback: "en", pages: "seeker" },
   { code: "bn", name: "বাংলা", script: "Beng", prefix: "/bn", locale: "bn-IN", fallback: "en", pages: "seeker" },
 ] as const satisfies readonly LanguageSpec[];
