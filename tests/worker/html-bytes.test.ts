@@ -17,7 +17,10 @@ import { hasPage, LANGUAGES, localizedPath } from "#shared/i18n/lang";
  * build (Tamil's words are the longest: up to 16% more raw bytes than
  * Hindi's, 1-5% more gzip). Each budget is that weight plus about 4% raw and
  * 3% gzip, never above issue 29's aim (14,000 bytes gzip; 20,000 for the
- * home page) where the page was within it. The jobs are the worker tests'
+ * home page) where the page was within it. Two English pages crossed the
+ * aim as the table filled: `/` (20,026 with seven languages in its switch
+ * and its hreflang links) and `/policy` (14,077 with the alert channels'
+ * paragraphs), so theirs are that plus 3%. The jobs are the worker tests'
  * fixture, so /job and a job page weigh a little less here than under
  * `npm start`. docs/performance.md lists the figures. Raise a budget only
  * with a reason written there.
@@ -27,7 +30,7 @@ import { hasPage, LANGUAGES, localizedPath } from "#shared/i18n/lang";
 type Budget = readonly [raw: number, gzip: number];
 /** Every page in English; "{job}" is the first job /api/jobs lists. Pages that need a token (/unsubscribe, /alerts/:purpose) answer 400 without one. */
 const BUDGETS: Record<string, { latin: Budget; indic: Budget | null }> = {
-  "/": { latin: [102_000, 20_000], indic: [135_000, 24_000] },
+  "/": { latin: [102_000, 20_600], indic: [135_000, 24_000] },
   "/job": { latin: [115_000, 17_300], indic: [133_000, 19_100] },
   "/jobdetails/{job}": { latin: [82_000, 15_700], indic: [97_000, 17_600] },
   "/jobdetails/{job}/apply": { latin: [46_000, 10_800], indic: [60_000, 12_600] },
@@ -43,7 +46,7 @@ const BUDGETS: Record<string, { latin: Budget; indic: Budget | null }> = {
   "/employes": { latin: [55_000, 12_700], indic: [72_000, 15_200] },
   "/fresher": { latin: [56_000, 12_800], indic: [79_000, 15_800] },
   "/freelance-recruiters": { latin: [55_000, 12_800], indic: [72_000, 15_200] },
-  "/policy": { latin: [56_000, 14_000], indic: [92_000, 17_900] },
+  "/policy": { latin: [56_000, 14_500], indic: [92_000, 17_900] },
   "/disclaimer": { latin: [48_000, 11_700], indic: [66_000, 13_500] },
   "/fake-job-offers": { latin: [45_000, 10_700], indic: [59_000, 12_300] },
   "/upload": { latin: [45_000, 10_500], indic: [59_000, 12_300] },
