@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { aliasesOf } from "#shared/content/places";
-import { encodeIndex, JobStore } from "#worker/jobs/job-index";
+import { encodeIndex } from "#worker/jobs/codec/encode";
+import { JobStore } from "#worker/jobs/codec/job-store";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { paginate, searchIndex } from "#worker/jobs/search";
+import { paginate, searchIndex } from "#worker/jobs/search/search";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 

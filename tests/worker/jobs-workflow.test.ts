@@ -3,17 +3,15 @@ import { env, exports } from "cloudflare:workers";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { encodeShards, JobStore, MAX_VALUE_BYTES } from "#worker/jobs/job-index";
+import { encodeShards } from "#worker/jobs/codec/encode";
+import { MAX_VALUE_BYTES } from "#worker/jobs/codec/format";
+import { JobStore } from "#worker/jobs/codec/job-store";
+import { indexShardKey } from "#worker/jobs/keys";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { INLINE_MAX_PAGES, refreshMode } from "#worker/jobs/refresh/start";
 import { findJobs, getJob } from "#worker/jobs/service";
-import {
-  INLINE_MAX_PAGES,
-  indexShardKey,
-  readMeta,
-  readStatus,
-  refreshMode,
-  refreshSnapshot,
-  resetIsolateSnapshot,
-} from "#worker/jobs/snapshot";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { readMeta, readStatus } from "#worker/jobs/store/values";
 import type { Job } from "#worker/jobs/types";
 import { atsJob, atsPages } from "../fixtures/ats";
 

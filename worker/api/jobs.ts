@@ -7,7 +7,7 @@ import { jobIdsOf, jobIdsParamSchema } from "#shared/schemas/saved-jobs";
 import { jsonError, unexpectedApiError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { siteOrigin } from "#worker/http/origin";
-import { PAGE_SIZE } from "#worker/jobs/search";
+import { PAGE_SIZE } from "#worker/jobs/search/search";
 import { companyJobs, type Freshness, findJobs, getJob, jobsByIds } from "#worker/jobs/service";
 import { SnapshotUnavailableError } from "#worker/jobs/snapshot";
 import type { Job } from "#worker/jobs/types";
