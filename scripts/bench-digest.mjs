@@ -42,7 +42,7 @@ async function bundle() {
   await bundleForNode({
     exports: [
       'export { enqueueDigests, processDigestMessage, IDS_PER_MESSAGE } from "./worker/alerts/digest.ts";',
-      'export { encodeIndex } from "./worker/jobs/job-index.ts";',
+      'export { encodeIndex } from "./worker/jobs/codec/encode.ts";',
       'export { normalizeJob } from "./worker/jobs/normalize.ts";',
     ],
     outfile: BUNDLE,

@@ -101,7 +101,7 @@ async function cpuChild() {
   const normalizeMs = performance.now() - t;
   const jobs = normalized.map((n) => n.job);
 
-  // The stored index (worker/jobs/job-index.ts): sorted and encoded by the refresh,
+  // The stored index (worker/jobs/codec/): sorted and encoded by the refresh,
   // the first call (cold JIT) and then the median of 9 more.
   t = performance.now();
   const indexJson = JSON.stringify(encodeIndex(jobs));
@@ -217,7 +217,7 @@ async function cpuChild() {
  * map (first job page).
  */
 async function loadChild() {
-  const { JobStore, searchIndex, paginate } = await import(resolve(CORE_BUNDLE));
+  const { JobStore, searchIndex, paginate, similarPositions } = await import(resolve(CORE_BUNDLE));
   const texts = JSON.parse(readFileSync(INDEX_JSON, "utf8")); // the KV values (shards) as the Worker receives them
   const steps = {};
   let t = performance.now();
@@ -241,13 +241,13 @@ async function loadChild() {
   const id = index.idAt(index.size - 1);
   index.find(id);
   lap("idMap");
-  index.similarPositions(index.positionOf(id), 10);
+  similarPositions(index, index.positionOf(id), 10);
   lap("firstRelatedJobs");
   process.stdout.write(JSON.stringify(steps));
 }
 
 async function memoryChild() {
-  const { JobStore, searchIndex } = await import(resolve(CORE_BUNDLE));
+  const { JobStore, searchIndex, similarPositions } = await import(resolve(CORE_BUNDLE));
   // Some memory is only released once the event loop turns: collect a few
   // times with a short pause, or the figures swing by tens of MB.
   const heap = async () => {
@@ -283,7 +283,7 @@ async function memoryChild() {
   serve(index);
   const afterLazy = await heap();
   // A job page's related jobs: each job's title words, skills, places and the postings.
-  index.similarPositions(0, 10);
+  similarPositions(index, 0, 10);
   const withRelated = await heap();
   // Worst case for the descriptions: every one of the 16 chunks requested once.
   const beforeDetails = await heap();
@@ -389,8 +389,10 @@ function mdTable(headers, rows) {
 async function bundleCore() {
   await bundleForNode({
     exports: [
-      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
-      'export { encodeIndex, encodeShards, JobStore } from "./worker/jobs/job-index.ts";',
+      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search/search.ts";',
+      'export { encodeIndex, encodeShards } from "./worker/jobs/codec/encode.ts";',
+      'export { JobStore } from "./worker/jobs/codec/job-store.ts";',
+      'export { similarPositions } from "./worker/jobs/similar.ts";',
       'export { normalizeJob } from "./worker/jobs/normalize.ts";',
     ],
     outfile: CORE_BUNDLE,
@@ -542,7 +544,7 @@ async function main() {
     }
 
     // (c) Pure CPU in Node, and (e) memory, on the same 10,000 jobs.
-    log("(c) search code in Node (esbuild bundle of worker/jobs/job-index.ts, search.ts, normalize.ts)");
+    log("(c) search code in Node (esbuild bundle of worker/jobs/codec/, search/, normalize.ts)");
     await bundleCore();
     const child = (mode) => {
       const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", mode, "--jobs", String(JOB_COUNT)], {
@@ -727,7 +729,7 @@ async function main() {
       edge.md,
       "## Search code in Node (pure CPU)",
       "",
-      "worker/jobs/job-index.ts, search.ts and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
+      "worker/jobs/codec/, search/ and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
       "",
       mdTable(["what", "time"], cpuRows),
       "",

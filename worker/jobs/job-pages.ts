@@ -1,7 +1,7 @@
-import { encodeIndex } from "./codec/encode";
 import { JobStore } from "./codec/job-store";
+import { selectPositions } from "./codec/select";
 import { DETAIL_CHUNKS } from "./keys";
-import { similarPositions } from "./similar";
+import { relatedForAll } from "./similar";
 import type { SnapshotMeta } from "./store/values";
 import type { Job } from "./types";
 
@@ -11,10 +11,13 @@ import type { Job } from "./types";
  * reading every shard. Value n of a version holds the jobs whose id % N is
  * n (N = jobs:meta's `pages`): each one's own record and its related jobs
  * (similar.ts, worked out by the refresh over the whole index, in the
- * index's order, so they are exactly what similarJobs gives), with the
- * records of those related jobs too. One KV read, no map from job to value.
+ * index's order, so they are exactly what similarJobs gives), with what a
+ * card shows of each related job not in the group. One KV read, no map
+ * from job to value.
  *
- *   { format, n, values, jobs: <stored index: the group's jobs and their related jobs>,
+ *   { format, n, values,
+ *     own: <stored index: the group's jobs, whole>,
+ *     cards: <stored index: their related jobs not in the group, card fields only>,
  *     related: [[id, related id, related id, …], …] }
  *
  * Derived data, like the front: written with the version by the refresh
@@ -44,7 +47,10 @@ interface StoredJobPage {
   /** This value's number, and how many the version has: a job's value is id % values. */
   n: number;
   values: number;
-  jobs: unknown;
+  /** The group's jobs (codec/format.ts), with their description chunks. */
+  own: unknown;
+  /** Their related jobs outside the group, card fields only (codec/select.ts). */
+  cards: unknown;
   /** Per job of the group: its id, then its related jobs' ids, best first. */
   related: number[][];
 }
@@ -52,25 +58,21 @@ interface StoredJobPage {
 /**
  * Every value of a store (the whole index, in its own order), one at a
  * time: [n, its JSON]. Related jobs are worked out once for every job first
- * (RELATED_KEPT per job, 4 bytes each), then each value is encoded and
+ * (similar.ts relatedForAll: RELATED_KEPT per job, 4 bytes each), then each value is encoded and
  * handed out alone, so only one value's text is held at a time.
  */
 export function* encodeJobPages(store: JobStore, values: number): Generator<[number, string]> {
   const size = store.size;
-  const related = new Int32Array(size * RELATED_KEPT).fill(-1);
-  for (let p = 0; p < size; p++) {
-    const found = similarPositions(store, p, RELATED_KEPT);
-    for (let k = 0; k < found.length; k++) related[p * RELATED_KEPT + k] = found[k];
-  }
+  const related = relatedForAll(store, RELATED_KEPT);
   const groups: number[][] = Array.from({ length: values }, () => []);
   for (let p = 0; p < size; p++) groups[jobPageOf(store.idAt(p), values)].push(p);
   for (let n = 0; n < values; n++) yield [n, encodeGroup(store, groups[n], related, n, values)];
 }
 
-/** One value: the group's jobs and their related jobs as a stored index, and each group job's related ids. */
+/** One value: the group's jobs whole, their related jobs outside it as cards, and each group job's related ids. */
 function encodeGroup(store: JobStore, own: number[], related: Int32Array, n: number, values: number): string {
   const held = new Set(own);
-  const positions = [...own];
+  const cards: number[] = [];
   const lists: number[][] = [];
   for (const p of own) {
     const list = [store.idAt(p)];
@@ -80,21 +82,21 @@ function encodeGroup(store: JobStore, own: number[], related: Int32Array, n: num
       list.push(store.idAt(r));
       if (!held.has(r)) {
         held.add(r);
-        positions.push(r);
+        cards.push(r);
       }
     }
     lists.push(list);
   }
-  const chunks = new Map<number, number>();
-  const jobs: Job[] = positions.map((p) => {
-    chunks.set(store.idAt(p), store.chunkAt(p, DETAIL_CHUNKS));
-    return store.jobAt(p);
-  });
   const value: StoredJobPage = {
     format: JOB_PAGES_FORMAT,
     n,
     values,
-    jobs: encodeIndex(jobs, (job) => chunks.get(job.id) ?? 0),
+    own: selectPositions(
+      store,
+      own,
+      own.map((p) => store.chunkAt(p, DETAIL_CHUNKS)),
+    ),
+    cards: selectPositions(store, cards, null, true),
     related: lists,
   };
   return JSON.stringify(value);
@@ -106,7 +108,11 @@ export interface JobPage {
   job: Job;
   /** The description chunk that holds its description. */
   chunk: number;
-  /** Its related jobs, best first (RELATED_KEPT, or fewer when the index has fewer other jobs). */
+  /**
+   * Its related jobs, best first (RELATED_KEPT, or fewer when the index has
+   * fewer other jobs). One outside the group carries what its card shows:
+   * its summary, free location, apply link, code and skills are empty.
+   */
   related: Job[];
 }
 
@@ -126,17 +132,19 @@ export function decodeJobPage(text: string, meta: SnapshotMeta, id: number): Job
   const values = meta.pages ?? 0;
   if (value?.format !== JOB_PAGES_FORMAT || value.values !== values || value.n !== jobPageOf(id, values)) return null;
   if (!Array.isArray(value.related)) return null;
-  const store = JobStore.load(value.jobs);
-  if (!store) return null;
+  const own = JobStore.load(value.own);
+  const cards = JobStore.load(value.cards);
+  if (!own || !cards || own.isPart || cards.isPart) return null;
   const list = value.related.find((l) => Array.isArray(l) && l[0] === id);
   if (!list) return "absent";
-  const position = store.positionOf(id);
+  const position = own.positionOf(id);
   if (position === -1) return null;
   const related: Job[] = [];
   for (const r of list.slice(1)) {
-    const at = store.positionOf(r);
-    if (at === -1) return null;
-    related.push(store.jobAt(at));
+    const at = own.positionOf(r);
+    const card = at === -1 ? cards.positionOf(r) : -1;
+    if (at === -1 && card === -1) return null;
+    related.push(at !== -1 ? own.jobAt(at) : cards.jobAt(card));
   }
-  return { meta, job: store.jobAt(position), chunk: store.chunkAt(position, DETAIL_CHUNKS), related };
+  return { meta, job: own.jobAt(position), chunk: own.chunkAt(position, DETAIL_CHUNKS), related };
 }

@@ -145,7 +145,11 @@ export function similarJobs(index: JobStore, job: Job, limit: number): Job[] {
   return similarPositions(index, position, limit).map((p) => index.jobAt(p));
 }
 
-/** Related jobs for a job page (similarJobs); empty when the job is not listed. */
+/**
+ * Related jobs for a job page (similarJobs); empty when the job is not
+ * listed. From a job-page value (a new isolate of a large snapshot), a
+ * related job carries what its card shows (job-pages.ts).
+ */
 export async function relatedJobs(env: Env, ctx: ExecutionContext, id: number, limit: number): Promise<Job[]> {
   const jobs = jobsReader(env, ctx);
   // Worked out by the refresh for a new isolate of a large snapshot (job-pages.ts): the same jobs.

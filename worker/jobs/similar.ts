@@ -205,16 +205,71 @@ function termsOf(l: Likeness, p: number): Term[] {
  *
  * Any job sharing a title word or skill outscores every job sharing
  * neither (100 points against at most 21), so only those whose shared
- * weight reaches the `limit`-th best (the floor) can be in the answer. The
- * floor is found from the candidates of the asked job's rarest terms: a job
- * in none of them shares at most the weight of the others, so when that is
- * under the floor being tried, they hold every job that can reach it. With
- * fewer than `limit` jobs sharing anything, every job is scored
- * (similarScan). Same ranking, same ties as scoring every job.
+ * weight reaches the `limit`-th best (the floor) can be in the answer
+ * (contendersOf). With fewer than `limit` jobs sharing anything, every job
+ * is scored (similarScan). Same ranking, same ties as scoring every job.
  */
 export function similarPositions(store: JobStore, position: number, limit: number): number[] {
   if (limit <= 0) return [];
   const l = likenessOf(store);
+  const found = contendersOf(l, position, limit);
+  if (!found) return similarScan(store, l, position, limit);
+  return best(l, position, found.positions, found.alike, limit);
+}
+
+/**
+ * The related positions of every job at once (the refresh's job pages,
+ * job-pages.ts): `limit` per job, -1 where there are fewer. Jobs with the
+ * same title words and skills are alike to every other job in the same
+ * measure, so they share one floor and one set of contenders: those are
+ * worked out once per such group, and only the place and industry, which
+ * differ, are scored per job. The same answers as similarPositions.
+ */
+export function relatedForAll(store: JobStore, limit: number): Int32Array {
+  const out = new Int32Array(store.size * limit).fill(-1);
+  if (limit <= 0) return out;
+  const l = likenessOf(store);
+  const groups = new Map<string, number[]>();
+  for (let p = 0; p < store.size; p++) {
+    const key = signature(l, p);
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
+  }
+  for (const members of groups.values()) {
+    const first = members[0];
+    const found = contendersOf(l, first, limit);
+    // Each member shares all its terms with the others: a contender of each, at the most shared weight.
+    const most = found ? 3 * count(l.title, first) + count(l.skills, first) : 0;
+    const positions = found ? [...found.positions, first] : [];
+    const alike = found ? [...found.alike, most] : [];
+    for (const p of members) {
+      const related = found ? best(l, p, positions, alike, limit) : similarScan(store, l, p, limit);
+      out.set(related, p * limit);
+    }
+  }
+  return out;
+}
+
+/** How many values a position has in a list. */
+const count = (list: FlatLists, p: number) => list.starts[p + 1] - list.starts[p];
+
+/** A position's title word and skill ids, each list in order: jobs with the same signature are alike to all others alike. */
+function signature(l: Likeness, p: number): string {
+  const ids = (list: FlatLists) =>
+    Array.from(list.values.subarray(list.starts[p], list.starts[p + 1])).sort((a, b) => a - b);
+  return `${ids(l.title).join(",")}|${ids(l.skills).join(",")}`;
+}
+
+/**
+ * Every job (`position` aside) whose shared weight with it reaches the
+ * floor, the `limit`-th best shared weight, with that weight; null when
+ * fewer than `limit` jobs share anything with it. The floor is found from
+ * the candidates of its rarest terms first: a job in none of the terms
+ * taken so far shares at most the weight of the rest, so once that is under
+ * the floor being tried, the candidates hold every job that can reach it.
+ */
+function contendersOf(l: Likeness, position: number, limit: number): { positions: number[]; alike: number[] } | null {
   const terms = termsOf(l, position);
   const most = terms.reduce((sum, t) => sum + t.weight, 0);
   const byCount = new Int32Array(most + 1);
@@ -246,17 +301,36 @@ export function similarPositions(store: JobStore, position: number, limit: numbe
     for (const i of candidates) l.seen[i] = 0;
     clearWeights(l, position);
   }
-  // Fewer than `limit` jobs share anything with it: every job is scored.
-  if (floor < 1) return similarScan(store, l, position, limit);
-  const contenders: number[] = [];
-  const scores = new Map<number, number>();
+  if (floor < 1) return null;
+  const positions: number[] = [];
+  const shared: number[] = [];
   for (let k = 0; k < candidates.length; k++) {
     if (alike[k] < floor) continue;
-    contenders.push(candidates[k]);
-    scores.set(candidates[k], likenessScore(l, position, candidates[k], alike[k]));
+    positions.push(candidates[k]);
+    shared.push(alike[k]);
   }
-  contenders.sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number) || a - b);
-  return contenders.slice(0, limit);
+  return { positions, alike: shared };
+}
+
+/** The `limit` best contenders for `position` (never itself): highest score, then lowest position; one pass, kept in order. */
+function best(l: Likeness, position: number, contenders: number[], alike: number[], limit: number): number[] {
+  const top: number[] = [];
+  const scores: number[] = [];
+  for (let k = 0; k < contenders.length; k++) {
+    const i = contenders[k];
+    if (i === position) continue;
+    const score = likenessScore(l, position, i, alike[k]);
+    let at = top.length;
+    while (at > 0 && (scores[at - 1] < score || (scores[at - 1] === score && top[at - 1] > i))) at--;
+    if (at >= limit) continue;
+    top.splice(at, 0, i);
+    scores.splice(at, 0, score);
+    if (top.length > limit) {
+      top.pop();
+      scores.pop();
+    }
+  }
+  return top;
 }
 
 function clearWeights(l: Likeness, p: number) {
