@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort,
     appliedSort: undefined as "relevance" | "date" | undefined,
     facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
+    interpreted: null as Awaited<ReturnType<typeof findJobs>>["interpreted"],
   };
   if (!parsed.ok) {
     // Keep what the visitor typed (cut to the limit) and say what is wrong next to the field.
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...base,
         appliedSort: result.sort,
         facets: result.facets ?? null,
+        interpreted: result.interpreted,
         jobs: result.results.map(toCard),
         count: result.count,
         numPages: result.numPages,
@@ -116,8 +118,22 @@ export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
  * search shown, however it was reached (decision 017).
  */
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
-    loaderData;
+  const {
+    jobs,
+    count,
+    numPages,
+    page,
+    query,
+    location,
+    today,
+    failure,
+    errors,
+    filters,
+    sort,
+    appliedSort,
+    facets,
+    interpreted,
+  } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   return (
@@ -145,6 +161,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           sort,
           appliedSort,
           facets,
+          interpreted,
           lang,
         }}
         hydrate="interaction"

@@ -4,7 +4,16 @@ import { FRONT_JOBS, type Front } from "./front";
 import { RELATED_KEPT } from "./job-pages";
 import { jobsReader } from "./reader";
 import type { Facets } from "./search/facets";
-import { listsEveryJob, PAGE_SIZE, type PageSlice, paginate, type SearchFilters, searchJobs } from "./search/search";
+import { interpretSearch } from "./search/interpret";
+import {
+  type Interpreted,
+  listsEveryJob,
+  PAGE_SIZE,
+  type PageSlice,
+  paginate,
+  type SearchFilters,
+  searchJobs,
+} from "./search/search";
 import { similarPositions } from "./similar";
 import { descriptionIn, getDescription, type Waiter } from "./snapshot";
 import { type SnapshotMeta, STALE_AFTER_MS } from "./store/values";
@@ -39,6 +48,8 @@ export interface JobsPage extends PageSlice<Job> {
   /** Present when asked for (`facets: true`). */
   facets?: Facets;
   sort: "relevance" | "date";
+  /** What was searched for, when the words were read otherwise than typed (search/interpret.ts); else null. */
+  interpreted: Interpreted | null;
 }
 
 /**
@@ -64,6 +75,7 @@ export async function findJobs(
     freshness: freshness(snapshot),
     facets: found.facets,
     sort: found.sort,
+    interpreted: found.interpreted,
   };
 }
 
@@ -81,6 +93,10 @@ function frontPage(front: Front, filters: SearchFilters & { facets?: boolean }, 
     freshness: freshness(front),
     facets: filters.facets === true ? front.facets(today) : undefined,
     sort: filters.sort ?? "date",
+    // Only framing words (if any) were typed: nothing to match, so every job.
+    interpreted: interpretSearch(filters.query, filters.location).rewritten
+      ? { query: "", location: "", workFromHome: false }
+      : null,
   };
 }
 

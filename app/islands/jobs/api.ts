@@ -34,6 +34,10 @@ export const searchAnswer = z.object({
   results: z.array(apiJob),
   sort: z.optional(z.enum(["relevance", "date"])),
   facets: z.optional(z.object({ experience: facet, salary: facet, work_mode: facet, industry: facet, posted: facet })),
+  // What was searched for when the words were read otherwise than typed (issue 32).
+  interpreted: z.optional(
+    z.nullable(z.object({ query: z.string(), location: z.string(), work_from_home: z.boolean() })),
+  ),
 });
 
 export const errorAnswer = z.object({

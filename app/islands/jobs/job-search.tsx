@@ -3,7 +3,7 @@ import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useSta
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { ActiveFilterChips, JobFilters, SortLinks } from "#app/components/jobs/job-filters";
-import { jobListProblem, jobListTitle } from "#app/components/jobs/messages";
+import { type InterpretedSearch, interpretedSearch, jobListProblem, jobListTitle } from "#app/components/jobs/messages";
 import { Pagination } from "#app/components/jobs/pagination";
 import {
   type ActiveFilters,
@@ -73,6 +73,8 @@ export interface JobResults {
   /** The order applied and the options with their counts, as the search answered. */
   appliedSort?: JobSort;
   facets?: JobFacets | null;
+  /** What was searched for, when the words were read otherwise than typed. */
+  interpreted?: InterpretedSearch | null;
 }
 
 export interface JobSearchProps extends JobResults {
@@ -113,8 +115,11 @@ async function fetchResults(search: JobSearchState, signal: AbortSignal, lang: L
   if (res.ok) {
     const answer = searchAnswer.safeParse(body);
     if (answer.success) {
-      const { count, num_pages: numPages, results, facets, sort: appliedSort } = answer.data;
-      return { ...base, count, numPages, jobs: results.map(toCard), facets: facets ?? null, appliedSort };
+      const { count, num_pages: numPages, results, facets, sort: appliedSort, interpreted: read } = answer.data;
+      const interpreted = read
+        ? { query: read.query, location: read.location, workFromHome: read.work_from_home }
+        : null;
+      return { ...base, count, numPages, jobs: results.map(toCard), facets: facets ?? null, appliedSort, interpreted };
     }
   } else if (res.status === 400) {
     const answer = errorAnswer.safeParse(body);
@@ -176,6 +181,7 @@ export default function JobSearch(props: JobSearchProps) {
     sort: props.sort,
     appliedSort: props.appliedSort,
     facets: props.facets ?? null,
+    interpreted: props.interpreted ?? null,
   }));
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
@@ -512,6 +518,9 @@ export default function JobSearch(props: JobSearchProps) {
               <SortLinks search={state} sort={appliedSort} lang={lang} />
             ) : null}
           </div>
+          {!failure && !errors && results.interpreted ? (
+            <p className="jobs-interpreted">{interpretedSearch(results.interpreted, lang)}</p>
+          ) : null}
           <ActiveFilterChips search={state} facets={facets ?? null} lang={lang} />
           {failure ? (
             <p className="notice notice--error" role="alert">

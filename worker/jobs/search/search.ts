@@ -1,10 +1,12 @@
+import { placeDisplayName } from "#shared/content/search-romanised";
 import { type POSTED_OPTIONS, SALARY_BANDS } from "#shared/schemas/job-search";
 import { type FilterColumns, REMOTE_ORDER } from "../codec/format";
 import type { JobStore } from "../codec/job-store";
 import type { RemoteMode } from "../types";
 import { daysBefore, FacetCounts, type Facets, REMOTE_OF, type WorkMode } from "./facets";
+import { MIN_SLIP_LENGTH, placeVocabulary, type Slips, slipsOf, textVocabulary, type Vocabulary } from "./fuzzy";
+import { type Interpretation, interpretSearch } from "./interpret";
 import { PlaceMatch, TextMatch } from "./match";
-import { searchWords } from "./words";
 
 export const PAGE_SIZE = 20;
 
@@ -34,9 +36,11 @@ export interface SearchFilters {
  * such a first page in a new isolate (front.ts).
  */
 export function listsEveryJob(filters: SearchFilters): boolean {
+  const { words, placeWords, remote } = interpretSearch(filters.query, filters.location);
   return (
-    searchWords(filters.query).length === 0 &&
-    searchWords(filters.location).length === 0 &&
+    words.length === 0 &&
+    placeWords.length === 0 &&
+    !remote &&
     filters.experience === undefined &&
     !(filters.salary && SALARY_BANDS.some((b) => b.value === filters.salary)) &&
     !(filters.work_mode && REMOTE_OF[filters.work_mode]) &&
@@ -53,12 +57,24 @@ const NO_FILTER_COLUMNS: FilterColumns = {
   industryRefs: [],
 };
 
+/** What was searched for, when it is not what was typed (interpret.ts, fuzzy.ts): the page says so. */
+export interface Interpreted {
+  /** The title box's words as searched ("accountant" for "acountant ki naukri"); "" when none. */
+  query: string;
+  /** The place as searched ("Pune"); "" when none. */
+  location: string;
+  /** Work from home was asked for ("ghar se kaam", "wfh"). */
+  workFromHome: boolean;
+}
+
 export interface SearchResult {
   /** Positions in the store, in the asked order. */
   positions: number[];
   /** Present when asked for. */
   facets?: Facets;
   sort: "relevance" | "date";
+  /** Null when the words were searched as typed. */
+  interpreted: Interpreted | null;
 }
 
 /**
@@ -122,24 +138,49 @@ const industryKeyOf = (filters: SearchFilters) => (filters.industry ? filters.in
  * filter, each option's matches with every other active filter applied.
  */
 export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: boolean): SearchResult {
-  const words = searchWords(filters.query);
-  const placeWords = searchWords(filters.location);
+  const meant = interpretSearch(filters.query, filters.location);
+  const { words, placeWords, eitherWords } = meant;
   const sort = filters.sort ?? (words.length > 0 ? "relevance" : "date");
-  const texts = words.length > 0 ? new TextMatch(store, words) : null;
-  const places = placeWords.length > 0 ? new PlaceMatch(store, placeWords) : null;
+  const textSlips = words.map((w) => slipsOf(w, textVocabularyFor(store, w)));
+  const placeSlips = placeWords.map((w) => slipsOf(w, placeVocabularyFor(store, w)));
+  const texts =
+    words.length > 0
+      ? new TextMatch(
+          store,
+          words,
+          textSlips.map((s) => s.variants),
+        )
+      : null;
+  const places =
+    placeWords.length > 0
+      ? new PlaceMatch(
+          store,
+          placeWords,
+          placeSlips.map((s) => s.variants),
+        )
+      : null;
+  // Places named in the title box: found in a job's places or, as before, in its title, company or skills.
+  const either =
+    eitherWords.length > 0
+      ? { texts: new TextMatch(store, eitherWords), places: new PlaceMatch(store, eitherWords) }
+      : null;
   const today = filters.today ?? new Date().toISOString().slice(0, 10);
   const industryKey = industryKeyOf(filters);
   // Built on the first search that filters or counts (a plain text search never reads them).
-  const filtering = withFacets || filters.experience !== undefined || filters.work_mode || industryKey;
+  const filtering = withFacets || meant.remote || filters.experience !== undefined || filters.work_mode || industryKey;
   const f = filtering ? store.filterColumns() : NO_FILTER_COLUMNS;
   const tests = activeTests(store, filters, f, today);
   const counts = withFacets ? new FacetCounts(f, store.salaryLpa(), store.postedDays(), today) : null;
+  // "Work from home" is part of what was searched for, like a word: it narrows the facets too.
+  const remoteOnly = meant.remote ? REMOTE_ORDER.indexOf("remote") : -1;
 
   const out: number[] = [];
-  const allMatch = !texts && !places && tests.length === 0;
+  const allMatch = !texts && !places && !either && remoteOnly === -1 && tests.length === 0;
   for (let i = 0; i < store.size; i++) {
     if (texts && !texts.matches(i)) continue;
     if (places && !places.matches(i)) continue;
+    if (either && !eitherMatch(either, i, eitherWords.length)) continue;
+    if (remoteOnly !== -1 && f.remote[i] !== remoteOnly) continue;
     let failed: keyof Facets | null = null;
     let fails = 0;
     for (const test of tests) {
@@ -155,9 +196,46 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
   }
   let positions = allMatch ? store.allPositions() : out;
   if (sort === "relevance" && texts && positions.length > 1) positions = byRelevance(positions, texts);
-  const result: SearchResult = { positions, sort };
+  const result: SearchResult = { positions, sort, interpreted: interpretedOf(meant, words, textSlips, placeSlips) };
   if (counts) result.facets = counts.facets(store, industryKey);
   return result;
+}
+
+/** A word's vocabulary only when it could slip (its length): a short word never builds one. */
+const textVocabularyFor = (store: JobStore, word: string): Vocabulary =>
+  word.length >= MIN_SLIP_LENGTH ? textVocabulary(store) : EMPTY_VOCABULARY;
+const placeVocabularyFor = (store: JobStore, word: string): Vocabulary =>
+  word.length >= MIN_SLIP_LENGTH ? placeVocabulary(store) : EMPTY_VOCABULARY;
+const EMPTY_VOCABULARY: Vocabulary = { words: new Map(), strings: [] };
+
+function eitherMatch(either: { texts: TextMatch; places: PlaceMatch }, i: number, count: number): boolean {
+  for (let w = 0; w < count; w++) if (!either.texts.matchesWord(i, w) && !either.places.matchesWord(i, w)) return false;
+  return true;
+}
+
+/**
+ * What the page says was searched for: the words as interpreted, a word
+ * found only through a slip shown as its most used variant; null when that
+ * is what was typed.
+ */
+function interpretedOf(
+  meant: Interpretation,
+  words: string[],
+  textSlips: Slips[],
+  placeSlips: Slips[],
+): Interpreted | null {
+  const slipped = (slips: Slips) => !slips.found && slips.variants.length > 0;
+  if (!meant.rewritten && !textSlips.some(slipped) && !placeSlips.some(slipped)) return null;
+  const query = words.map((w, k) => (slipped(textSlips[k]) ? textSlips[k].variants[0] : w)).join(" ");
+  const location = placeSlips.some(slipped)
+    ? [
+        ...meant.placeWords.map((w, k) => (slipped(placeSlips[k]) ? placeSlips[k].variants[0] : w)),
+        ...meant.eitherWords,
+      ]
+        .map(placeDisplayName)
+        .join(" ")
+    : meant.place;
+  return { query, location, workFromHome: meant.remote };
 }
 
 /**
