@@ -56,6 +56,7 @@ async function bundle() {
   await bundleForNode({
     exports: [
       'export * from "./worker/jobs/refresh/steps.ts";',
+      'export { jobPagesStep, switchStep } from "./worker/jobs/refresh/last-steps.ts";',
       'export { encodeIndex, encodeShards } from "./worker/jobs/codec/encode.ts";',
       'export { JobStore } from "./worker/jobs/codec/job-store.ts";',
       'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search/search.ts";',

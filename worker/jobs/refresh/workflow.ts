@@ -1,15 +1,6 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import {
-  type BatchResult,
-  beginRun,
-  companyStep,
-  failRun,
-  jobPagesStep,
-  PAGES_PER_STEP,
-  pagesStep,
-  type RunParams,
-  switchStep,
-} from "./steps";
+import { jobPagesStep, switchStep } from "./last-steps";
+import { type BatchResult, beginRun, companyStep, failRun, PAGES_PER_STEP, pagesStep, type RunParams } from "./steps";
 
 /** Each step retries on its own: three more tries, 10 s, 20 s, 40 s apart; 5 minutes at most a try. */
 const STEP = { retries: { limit: 3, delay: "10 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
@@ -20,7 +11,7 @@ const STEP = { retries: { limit: 3, delay: "10 seconds", backoff: "exponential" 
  * invocation's limits (CPU, subrequests, memory) whatever the size of the
  * ATS; a failed step is retried by Workflows; a run that fails for good
  * records why and leaves the live snapshot serving. The steps are in
- * refresh-run.ts.
+ * steps.ts and last-steps.ts.
  */
 export class JobsRefreshWorkflow extends WorkflowEntrypoint<Env, RunParams> {
   async run(event: Readonly<WorkflowEvent<RunParams>>, step: WorkflowStep) {

@@ -142,7 +142,8 @@ const NO_SLIPS: Slips = { variants: [], found: true };
 
 /** The one-slip words of `word` in a field set's vocabulary: none for a short word or a word the jobs use. */
 export function slipsOf(word: string, vocabulary: Vocabulary): Slips {
-  if (word.length < MIN_SLIP_LENGTH || vocabulary.words.has(word)) return NO_SLIPS;
+  // A number (a PIN code, years) is never widened: one digit off is another place.
+  if (word.length < MIN_SLIP_LENGTH || vocabulary.words.has(word) || !/[^\d]/.test(word)) return NO_SLIPS;
   const variants: [string, number][] = [];
   for (const [candidate, count] of vocabulary.words)
     if (Math.abs(candidate.length - word.length) <= 1 && oneSlip(word, candidate)) variants.push([candidate, count]);
