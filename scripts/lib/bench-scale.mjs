@@ -256,7 +256,7 @@ async function jobPageChild() {
   const { meta, id, related, page, chunk } = JSON.parse(readFileSync(`${WORK}/scale-jobpage-${JOBS}.json`, "utf8"));
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const found = decodeJobPage(page, meta, id);
+  const found = decodeJobPage(page, meta.pages, id);
   const description = JSON.parse(chunk)[String(id)];
   const wallMs = round(performance.now() - t0, 2);
   const cpu = process.cpuUsage(cpu0);

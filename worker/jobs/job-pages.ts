@@ -2,7 +2,6 @@ import { JobStore } from "./codec/job-store";
 import { selectPositions } from "./codec/select";
 import { DETAIL_CHUNKS } from "./keys";
 import { relatedForAll } from "./similar";
-import type { SnapshotMeta } from "./store/values";
 import type { Job } from "./types";
 
 /*
@@ -23,7 +22,8 @@ import type { Job } from "./types";
  * Derived data, like the front: written with the version by the refresh
  * that writes the index (when the index takes more than one value), deleted
  * with it; a value that is missing or does not read sends the page to the
- * whole index, as before. Reads and writes no KV itself (the caller does).
+ * whole index, as before. Reads and writes no KV itself (reader.ts reads,
+ * the refresh writes: store/versions.ts writeJobPages).
  */
 
 export const JOB_PAGES_FORMAT = 1;
@@ -104,7 +104,6 @@ function encodeGroup(store: JobStore, own: number[], related: Int32Array, n: num
 
 /** A job as its page needs it, from a job-page value. */
 export interface JobPage {
-  meta: SnapshotMeta;
   job: Job;
   /** The description chunk that holds its description. */
   chunk: number;
@@ -122,14 +121,13 @@ export interface JobPage {
  * is), or null when the value does not read (not JSON, another format or
  * value, a stored index the guard refuses, a related job missing).
  */
-export function decodeJobPage(text: string, meta: SnapshotMeta, id: number): JobPage | "absent" | null {
+export function decodeJobPage(text: string, values: number, id: number): JobPage | "absent" | null {
   let value: StoredJobPage;
   try {
     value = JSON.parse(text);
   } catch {
     return null;
   }
-  const values = meta.pages ?? 0;
   if (value?.format !== JOB_PAGES_FORMAT || value.values !== values || value.n !== jobPageOf(id, values)) return null;
   if (!Array.isArray(value.related)) return null;
   const own = JobStore.load(value.own);
@@ -146,5 +144,5 @@ export function decodeJobPage(text: string, meta: SnapshotMeta, id: number): Job
     if (at === -1 && card === -1) return null;
     related.push(at !== -1 ? own.jobAt(at) : cards.jobAt(card));
   }
-  return { meta, job: own.jobAt(position), chunk: own.chunkAt(position, DETAIL_CHUNKS), related };
+  return { job: own.jobAt(position), chunk: own.chunkAt(position, DETAIL_CHUNKS), related };
 }

@@ -31,7 +31,7 @@ export class JobsReader {
   private readonly responded: Promise<void>;
   private openGate: () => void = () => {};
   /** The job-page values this request read, by job id (a job page asks for its job and its related jobs). */
-  private readonly pages = new Map<number, Promise<JobPage | "absent" | null>>();
+  private readonly pages = new Map<number, Promise<ReadJobPage | "absent" | null>>();
   private loadQueued = false;
 
   constructor(
@@ -101,7 +101,7 @@ export class JobsReader {
    * reads the whole index. As after a front answer, the whole index loads
    * once the response is made. Read once per request.
    */
-  jobPage(id: number, now = Date.now()): Promise<JobPage | "absent" | null> {
+  jobPage(id: number, now = Date.now()): Promise<ReadJobPage | "absent" | null> {
     let page = this.pages.get(id);
     if (!page) {
       page = this.readJobPage(id, now);
@@ -110,7 +110,7 @@ export class JobsReader {
     return page;
   }
 
-  private async readJobPage(id: number, now: number): Promise<JobPage | "absent" | null> {
+  private async readJobPage(id: number, now: number): Promise<ReadJobPage | "absent" | null> {
     if (holdsSnapshot()) return null;
     const meta = await this.liveMeta(now);
     if (!meta?.pages) return null;
@@ -121,14 +121,14 @@ export class JobsReader {
     } catch (err) {
       console.error("jobs: could not read a job-page value; reading the whole index", err);
     }
-    const page = text === null ? null : decodeJobPage(text, meta, id);
+    const page = text === null ? null : decodeJobPage(text, meta.pages, id);
     if (page === null) {
       if (text !== null) console.error(`jobs: job-page value ${key} does not read; reading the whole index`);
       return null;
     }
     this.servedVersion = meta.version;
     this.loadAfterResponse();
-    return page;
+    return page === "absent" ? page : { ...page, meta };
   }
 
   /** A new isolate that answered from a small value loads the whole index once the response is made. */
@@ -143,6 +143,9 @@ export class JobsReader {
     );
   }
 }
+
+/** A job's page from its job-page value, with the snapshot it belongs to. */
+export type ReadJobPage = JobPage & { meta: SnapshotMeta };
 
 // Each request's reader, by its ExecutionContext (one object per request).
 const readers = new WeakMap<Waiter, JobsReader>();
