@@ -6,7 +6,7 @@ import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
 
 /**
  * Pages whose content does not depend on the jobs snapshot are rendered at
- * build time and served as static assets (scripts/postbuild.mjs gives them
+ * build time and served as static assets (scripts/build/postbuild.mjs gives them
  * their headers). Job pages, home and careers render per request. Pages with a
  * form are prerendered too; their POSTs reach the Worker (shared/lib/form-pages.ts).
  */

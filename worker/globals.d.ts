@@ -10,7 +10,7 @@ declare module "virtual:react-router/server-build" {
   export = build;
 }
 
-/** The URL of the browser enhancement module (app/enhance/main.ts), set by vite.config.ts. */
+/** The URL of the browser enhancement module (app/enhance/main.ts), set by scripts/build/plugins/enhance-entry.ts. */
 declare module "virtual:enhance-entry" {
   const url: string;
   export default url;
@@ -18,7 +18,7 @@ declare module "virtual:enhance-entry" {
 
 /**
  * The client build's stylesheets by URL (`/assets/app-….css` → its text), set
- * by vite.config.ts (inlineStyles) for the server build; empty elsewhere.
+ * by scripts/build/plugins/inline-styles.ts for the server build; empty elsewhere.
  * Pages inline them (app/lib/page-styles.server.ts, decision 023).
  */
 declare module "virtual:inline-styles" {

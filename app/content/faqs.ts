@@ -40,7 +40,7 @@ export const homeFaqs: FaqItem[] = [
   {
     question: "Can I get alerts about new jobs?",
     answer:
-      "Yes. Subscribe to our newsletter with your e-mail address to receive job alerts and hiring updates. You can unsubscribe at any time using the link in any e-mail.",
+      "Yes. Search the Job list for the work you want, then use “E-mail me new jobs like these” below the results to set up a job alert for that search: give your e-mail address and choose daily or weekly. The alert starts once you confirm it from the e-mail we send. Every alert e-mail has a link to change or stop it, and alerts are free.",
   },
   {
     question: "What services do you offer employers besides recruitment?",
@@ -114,7 +114,7 @@ export const faqPageFaqs: FaqItem[] = [
   {
     question: "How do I get job alerts?",
     answer:
-      "Subscribe to our newsletter with your e-mail address to receive new job openings and hiring updates. You can unsubscribe at any time, and we do not charge for alerts or for any other candidate service.",
+      "Search the Job list for the work you want, by job title, skill, city or state. Below the results, “E-mail me new jobs like these” sets up a job alert for that search: give your e-mail address, choose daily or weekly, and confirm from the e-mail we send. Every alert e-mail has a link to change or stop it. Alerts are free, like every service we offer candidates. Our newsletter is separate: it carries hiring news, not job alerts.",
   },
   {
     question: "How can employers contact you?",

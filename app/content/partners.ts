@@ -7,7 +7,7 @@ export interface Partner {
 
 /**
  * Companies shown in the "Our partners" strip. All of them are fictional;
- * their wordmarks are drawn by scripts/generate-artwork.mjs, which keeps its
+ * their wordmarks are drawn by scripts/data/generate-artwork.mjs, which keeps its
  * own copy of these names and slugs.
  */
 export const partners: Partner[] = [

@@ -6,7 +6,7 @@
  */
 import type { Enhancer } from "./types";
 
-// Kept in step with app/schemas/saved-jobs.ts and app/lib/saved-jobs.ts
+// Kept in step with shared/schemas/saved-jobs.ts and app/lib/saved-jobs.ts
 // (tests/unit/saved-jobs.test.ts): importing them here would put zod in the entry.
 const KEY = "saved-jobs";
 const CHANGE = "saved-jobs-change";

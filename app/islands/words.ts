@@ -5,8 +5,8 @@
  *
  * This body runs on the server, in tests and under `react-router dev`, where
  * the messages are Paraglide's own and every word is already there. The
- * client build replaces this module (the `clientWords` plugin in
- * vite.config.ts, decision 030): there the messages read from per-language
+ * client build replaces this module (the `clientWords` plugin,
+ * scripts/build/plugins/client-words.ts, decision 030): there the messages read from per-language
  * tables, and this loads the table of the scope's words in one language.
  */
 export function loadWords(_scope: string): Promise<void> {

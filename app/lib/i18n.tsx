@@ -40,5 +40,32 @@ export function withNode(message: (slot: string) => string, node: ReactNode): Re
   );
 }
 
+/**
+ * withNode for a message with several inputs shown as nodes, each where the
+ * language puts it: `withNodes((v) => m.jobs_share_role_at(v, locale), { title: <Ats…>, company: <Ats…> })`
+ * is "Nurse at Acme" in English and "Acme में Nurse" in Hindi.
+ */
+export function withNodes<K extends string>(
+  message: (slots: Record<K, string>) => string,
+  nodes: Record<K, ReactNode>,
+): ReactNode {
+  const keys = Object.keys(nodes) as K[];
+  // One private-use character per input: no message text contains them.
+  const slots = Object.fromEntries(keys.map((key, i) => [key, String.fromCharCode(0xe000 + i)])) as Record<K, string>;
+  // Each part after the one before, in fragments of two: no list, so no keys.
+  return message(slots)
+    .split(/([\ue000-\ue0ff])/)
+    .filter((part) => part !== "")
+    .reduce<ReactNode>((before, part) => {
+      const key = keys.find((k) => slots[k] === part);
+      return (
+        <>
+          {before}
+          {key === undefined ? part : nodes[key]}
+        </>
+      );
+    }, null);
+}
+
 /** `lang` for an element holding English text (a brand's name, the ATS's words): "en" on a Hindi page, nothing on an English one. */
 export const englishOn = (lang: Lang): "en" | undefined => (lang === "en" ? undefined : "en");

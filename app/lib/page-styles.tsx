@@ -18,7 +18,7 @@ export function PageSheetsProvider({ value, children }: { value: readonly PageSh
  * The page's stylesheets as <style> elements, in the order React Router would
  * have linked them, so the first response alone paints the page styled. The
  * text is each built file byte for byte: its sha256 is in the page's CSP
- * (worker/http/style-sources.ts, scripts/postbuild.mjs).
+ * (worker/http/style-sources.ts, scripts/build/postbuild.mjs).
  */
 export function PageStyles() {
   const sheets = useContext(PageSheetsContext);

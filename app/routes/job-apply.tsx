@@ -1,11 +1,12 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { data, Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
+import { Ats } from "#app/components/jobs/format";
 import { formAction } from "#app/lib/form-action.server";
-import { useLang } from "#app/lib/i18n";
+import { useLang, withNodes } from "#app/lib/i18n";
 import { getJob, SnapshotUnavailableError } from "#app/lib/jobs.server";
 import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobId } from "#shared/schemas/job-search";
@@ -65,6 +66,17 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   });
 };
 
+/**
+ * "Accounts Executive at Acme Corp" in the page's language: the catalog's
+ * pattern ("{company} में {title}" in Hindi) around the ATS's own words,
+ * each marked as English where the page is not.
+ */
+function JobHeadline({ title, company, lang }: { title: string; company: string; lang: Lang }) {
+  const ats = (text: string) => <Ats lang={lang}>{text}</Ats>;
+  if (!company) return ats(title);
+  return withNodes((v) => m.jobs_share_role_at(v, { locale: lang }), { title: ats(title), company: ats(company) });
+}
+
 const promises = [
   { id: "read", icon: FileCheck2, text: m.jobs_apply_promise_read },
   { id: "time", icon: Timer, text: m.jobs_apply_promise_time },
@@ -90,9 +102,12 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="form-page-lead">
               {m.jobs_apply_for({}, locale)}{" "}
-              <Link to={localizedPath(`/jobdetails/${id}`, lang)} lang={lang === "hi" ? "en" : undefined}>
-                {job?.title}
-                {job?.client ? ` at ${job.client}` : ""}
+              <Link to={localizedPath(`/jobdetails/${id}`, lang)}>
+                {state === "unchecked" || !job ? (
+                  m.jobs_job_number({ id }, locale)
+                ) : (
+                  <JobHeadline title={job.title} company={job.client} lang={lang} />
+                )}
               </Link>
               {m.jobs_apply_for_after({}, locale)}
             </p>

@@ -1,13 +1,13 @@
 // Starting and stopping the production build for the scripts that measure or
 // attack it (audit, bench, load, fuzz) and for Playwright: one way to build,
-// to serve (scripts/start.mjs), to wait until it answers and to stop it.
+// to serve (scripts/ops/start.mjs), to wait until it answers and to stop it.
 // Plain TypeScript that Node runs as is (type stripping): no enums or other
 // syntax that needs compiling.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, openSync } from "node:fs";
 
 /** The script that serves a build in workerd with local KV, D1 and R2. */
-export const START_SCRIPT = "scripts/start.mjs";
+export const START_SCRIPT = "scripts/ops/start.mjs";
 
 /** Builds into `buildDir` unless SKIP_BUILD=1 and a build is already there. */
 export function buildOnce(buildDir: string, log: (line: string) => void = console.log): void {

@@ -73,7 +73,7 @@ test.describe("without JavaScript", () => {
   test("the alert follows the search the form submitted", async ({ page }, info) => {
     test.setTimeout(60_000);
     await page.goto("/job");
-    await expect(page.locator("section.job-alert")).toContainText("Alerts for all new jobs");
+    await expect(page.locator("section.job-alert")).toContainText("Alerts for all of India");
     await page.locator("#job-query").fill("driver");
     await page.locator("#job-location").fill("Delhi");
     await page.locator("#job-query").press("Enter");

@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
     // No e-mail and no phone: only the server can tell.
     await form.getByRole("button", { name: "पूछताछ भेजें" }).click();
     await expect(page).toHaveURL(/\/hi\/contact$/);
-    await expect(page.getByRole("alert")).toContainText("लाल निशान वाली जानकारी ठीक करें।");
+    await expect(page.getByRole("alert")).toContainText("जिन ख़ानों के नीचे ग़लती बताई गई है, उन्हें ठीक करें।");
     await expect(page.locator("#enquiry-email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#enquiry-email-error")).toHaveText("ईमेल पता या मोबाइल नंबर दें, ताकि हम जवाब दे सकें");
     await expect(page.locator("#enquiry-name")).toHaveValue("आशा कुलकर्णी");

@@ -57,7 +57,7 @@ for (const js of [true, false]) {
       await expectHindiLinks(page);
       if (js) {
         // The island hydrates on the first interaction: touch the search box first.
-        await page.getByLabel("पद या स्किल").focus();
+        await page.getByLabel("पद का नाम या स्किल").focus();
         await expect(page.locator("form#job-search")).toHaveAttribute("data-enhanced", "");
         await markPage(page);
       }
@@ -66,18 +66,20 @@ for (const js of [true, false]) {
       const remote = all.facets.work_mode.find((o) => o.value === "remote");
       if (!remote) throw new Error("no remote facet");
       await openFilters(page);
-      const remoteLink = page.getByRole("region", { name: "काम का तरीका" }).getByRole("link", { name: /^रिमोट/ });
-      await expect(remoteLink).toHaveText(new RegExp(`^रिमोट\\s*${remote.count} ${jobsWord(remote.count)}$`));
+      const remoteLink = page
+        .getByRole("region", { name: "काम का तरीक़ा" })
+        .getByRole("link", { name: /^वर्क फ्रॉम होम/ });
+      await expect(remoteLink).toHaveText(new RegExp(`^वर्क फ्रॉम होम\\s*${remote.count} ${jobsWord(remote.count)}$`));
       await remoteLink.click();
       await expect(page).toHaveURL(/\/hi\/job\?.*work_mode=remote/);
       await expect(page.locator("#jobs-results-heading")).toHaveText(
         `${grouped(remote.count)} ${remote.count === 1 ? "नौकरी मिली" : "नौकरियाँ मिलीं"}`,
       );
-      await expect(page.getByRole("link", { name: "फ़िल्टर हटाएँ, काम का तरीका: रिमोट" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "फ़िल्टर हटाएँ, काम का तरीक़ा: वर्क फ्रॉम होम" })).toBeVisible();
       await expectHindiLinks(page);
 
       // A text search keeps the filter and the language.
-      const box = page.getByLabel("पद या स्किल");
+      const box = page.getByLabel("पद का नाम या स्किल");
       await box.fill("developer");
       await box.press("Enter");
       await expect(page).toHaveURL(/\/hi\/job\?.*query=developer/);

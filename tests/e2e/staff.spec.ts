@@ -7,7 +7,7 @@ import { axeViolations, expect, test } from "./fixtures";
  * The staff console through a browser, on the second server: it has no
  * mailer (DEV_MAILER=0, playwright.config.ts), so a fresh submission's mail
  * waits and there is something to retry. The development sign-in stands in
- * for Cloudflare Access (STAFF_DEV_LOGIN=1 from scripts/start.mjs).
+ * for Cloudflare Access (STAFF_DEV_LOGIN=1 from scripts/ops/start.mjs).
  */
 
 // A real minimal PDF: the server checks a file's structure.

@@ -16,7 +16,7 @@ const lib: {
   wordScopes(root: string): Map<string, Set<string>>;
   localeFunctions(source: string, file: string): Map<string, string>;
   tableModule(functions: Map<string, string>, keys: Iterable<string>): string;
-} = await import(/* @vite-ignore */ join(repo, "scripts/lib/client-words.ts"));
+} = await import(/* @vite-ignore */ join(repo, "scripts/build/client-words.ts"));
 const { clientMessageKeys, scanModule, wordScopes, localeFunctions, tableModule } = lib;
 const IMPORT = `import * as m from "#shared/i18n/paraglide/messages";`;
 let dir = "";

@@ -133,13 +133,13 @@ test("the policy and disclaimer pages have their Markdown", () => {
 
 test("the checked-in QR codes encode the configured social links", async () => {
   // @ts-expect-error: a plain .mjs script without types
-  const { qrSvg, qrTargets } = await import("../../scripts/generate-qr.mjs");
+  const { qrSvg, qrTargets } = await import("../../scripts/data/generate-qr.mjs");
   const targets: { id: string; url: string }[] = qrTargets();
   expect(targets.map((t) => t.id)).toEqual(expect.arrayContaining(["instagram", "linkedin", "facebook"]));
   for (const { id, url } of targets) {
     expect(url).toBe(site.social[id as keyof typeof site.social]);
     const checkedIn = readFileSync(`public/images/qr/${id}.svg`, "utf8");
-    expect(checkedIn, `public/images/qr/${id}.svg is stale: run node scripts/generate-qr.mjs`).toBe(
+    expect(checkedIn, `public/images/qr/${id}.svg is stale: run node scripts/data/generate-qr.mjs`).toBe(
       `${await qrSvg(url)}\n`,
     );
   }

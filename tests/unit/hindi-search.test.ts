@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { englishSearchText, foldDevanagari, HINDI_JOB_WORDS, HINDI_PLACE_NAMES } from "#shared/content/hindi-search";
 import { INDIAN_STATES } from "#shared/schemas/fields";
 import { searchWords } from "#worker/jobs/search/words";
-import cities from "../../scripts/generate-jobs-data/cities.json";
+import cities from "../../scripts/data/generate-jobs-data/cities.json";
 
 /* Issue 24: Devanagari places and job words searched as the English the jobs are written in. */
 

@@ -184,8 +184,8 @@ test("dates and salaries: English exactly as before, Hindi with आज, कल, 
   expect(formatDay("2026-12-09", "en")).toBe("9 Dec 2026");
   expect(formatLpa(6, 9, "en")).toBe("₹6-9 LPA");
   expect(formatLpa(12, 12, "en")).toBe("₹12 LPA");
-  expect(formatLpa(6, 9, "hi")).toBe("₹6-9 लाख प्रति वर्ष");
-  expect(formatLpa(4.5, 1200, "hi")).toBe("₹4.5-1,200 लाख प्रति वर्ष");
+  expect(formatLpa(6, 9, "hi")).toBe("₹6-9 लाख सालाना");
+  expect(formatLpa(4.5, 1200, "hi")).toBe("₹4.5-1,200 लाख सालाना");
 });
 
 test("share text in Hindi names the job the Hindi way and links the Hindi page", () => {
@@ -207,7 +207,7 @@ test("the job search renders in Hindi: counts, cards, filters, chips, sort and p
   expect(heading?.textContent).toBe("340 नौकरियाँ मिलीं");
   expect(screen.getByRole("button", { name: "340 नौकरियों में खोजें" })).toBeTruthy();
   expect(document.querySelector("form[role=search]")?.getAttribute("action")).toBe("/hi/job");
-  expect(screen.getByLabelText("पद या स्किल")).toBeTruthy();
+  expect(screen.getByLabelText("पद का नाम या स्किल")).toBeTruthy();
   // Cards: Hindi labels, ATS text marked English, links to the Hindi job page.
   const link = screen.getByRole("link", { name: "Java Developer" });
   expect(link.getAttribute("href")).toBe("/hi/jobdetails/1");
@@ -215,7 +215,13 @@ test("the job search renders in Hindi: counts, cards, filters, chips, sort and p
   const facts = [...document.querySelectorAll(".job-card")[0].querySelectorAll(".job-card-facts li")].map(
     (li) => li.textContent,
   );
-  expect(facts).toEqual(["कंपनी: Acme", "जगह: Puneरिमोट", "अनुभव: 1-3 साल", "सैलरी: ₹6-9 लाख प्रति वर्ष", "पोस्ट हुई: कल"]);
+  expect(facts).toEqual([
+    "कंपनी: Acme",
+    "लोकेशन: Puneवर्क फ्रॉम होम",
+    "अनुभव: 1-3 साल",
+    "सैलरी: ₹6-9 लाख सालाना",
+    "पोस्ट हुई: कल",
+  ]);
   expect(document.querySelector(".job-card-facts span[lang='en']")?.textContent).toBe("Acme");
   // Save and Share are named by their Hindi word and the title, which stays in its element marked English:
   // no label carries the English title inside a Hindi sentence.
@@ -227,7 +233,7 @@ test("the job search renders in Hindi: counts, cards, filters, chips, sort and p
   for (const el of document.querySelectorAll("[aria-label]"))
     expect(el.getAttribute("aria-label")).not.toMatch(/[A-Za-z]{4}/);
   // Filters: headings and options in Hindi, industry names as the ATS writes them, marked English.
-  expect(screen.getByRole("heading", { name: "काम का तरीका" })).toBeTruthy();
+  expect(screen.getByRole("heading", { name: "काम का तरीक़ा" })).toBeTruthy();
   const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-search-link]")];
   expect(links.length).toBeGreaterThan(10);
   for (const a of links) expect(a.getAttribute("href")).toMatch(/^(\/hi\/job(\?|$)|\?)/);
@@ -236,7 +242,7 @@ test("the job search renders in Hindi: counts, cards, filters, chips, sort and p
   expect(industry).toContain("Information Technology");
   // Chips: the chosen filters in Hindi, each a /hi link without it.
   const chips = [...document.querySelectorAll(".filter-chip")].map((c) => c.textContent);
-  expect(chips).toEqual(["फ़िल्टर हटाएँ, काम का तरीका: रिमोट", "फ़िल्टर हटाएँ, इंडस्ट्री: Information Technology"]);
+  expect(chips).toEqual(["फ़िल्टर हटाएँ, काम का तरीक़ा: वर्क फ्रॉम होम", "फ़िल्टर हटाएँ, इंडस्ट्री: Information Technology"]);
   // Sort and pagination.
   expect(screen.getByRole("navigation", { name: "नौकरियों का क्रम" }).textContent).toContain("सबसे नई");
   const pages = screen.getByRole("navigation", { name: "पेज" });
@@ -273,7 +279,7 @@ test("hydrated in Hindi, a search and a filter link stay on /hi/job and in Hindi
   const calls = stubFetch(() => listing(["Java engineer"], 1));
   await hydrated(hindiSearch());
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  fireEvent.input(screen.getByLabelText("पद या स्किल"), { target: { value: "java" } });
+  fireEvent.input(screen.getByLabelText("पद का नाम या स्किल"), { target: { value: "java" } });
   await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
   vi.useRealTimers();
   await waitFor(() => expect(screen.getByText("Java engineer")).toBeTruthy());
@@ -283,16 +289,16 @@ test("hydrated in Hindi, a search and a filter link stay on /hi/job and in Hindi
   expect(document.title).toBe("java की नौकरियाँ | क्षितिज टैलेंट पार्टनर्स");
   // The API's card, worded in Hindi.
   const facts = [...document.querySelectorAll(".job-card-facts li")].map((li) => li.textContent);
-  expect(facts).toContain("सैलरी: ₹6-9 लाख प्रति वर्ष");
+  expect(facts).toContain("सैलरी: ₹6-9 लाख सालाना");
   expect(facts).toContain("पोस्ट हुई: आज");
   expect(screen.getByRole("link", { name: "Java engineer" }).getAttribute("href")).toBe("/hi/jobdetails/1");
 
-  fireEvent.click(screen.getByRole("link", { name: /^रिमोट/ }));
+  fireEvent.click(screen.getByRole("link", { name: /^वर्क फ्रॉम होम/ }));
   await waitFor(() => expect(calls).toHaveLength(2));
   expect(calls[1]?.searchParams.get("work_mode")).toBe("remote");
   await waitFor(() => expect(window.location.pathname).toBe("/hi/job"));
   expect(new URLSearchParams(window.location.search).get("work_mode")).toBe("remote");
-  await waitFor(() => expect(document.querySelector(".filter-chip")?.textContent).toContain("रिमोट"));
+  await waitFor(() => expect(document.querySelector(".filter-chip")?.textContent).toContain("वर्क फ्रॉम होम"));
 });
 
 test("a failed search in Hindi says so in Hindi", async () => {
@@ -315,13 +321,13 @@ test("careers openings in Hindi: labels, count and the See more link on /hi/carr
       hydrate="visible"
     />,
   );
-  expect(screen.getByLabelText("रोल या टीम")).toBeTruthy();
-  expect(document.querySelector(".openings-count")?.textContent).toBe("7 में से 5 दिख रही हैं");
-  const more = screen.getByRole("link", { name: "और देखें खुली पोज़िशन" });
+  expect(screen.getByLabelText("पद या टीम")).toBeTruthy();
+  expect(document.querySelector(".openings-count")?.textContent).toBe("7 में से 5 पद दिख रहे हैं");
+  const more = screen.getByRole("link", { name: "और देखें (खाली पद)" });
   expect(more.getAttribute("href")).toBe("/hi/carrers?show=10#open-positions");
   expect(screen.getByRole("link", { name: "Recruiter 1" }).getAttribute("href")).toBe("/hi/jobdetails/1");
   fireEvent.click(more);
-  await waitFor(() => expect(document.querySelector(".openings-count")?.textContent).toBe("7 में से 7 दिख रही हैं"));
+  await waitFor(() => expect(document.querySelector(".openings-count")?.textContent).toBe("7 में से 7 पद दिख रहे हैं"));
   expect(window.location.pathname).toBe("/hi/carrers");
 });
 
@@ -345,7 +351,7 @@ test("saved jobs in Hindi: the empty list, and a saved job looked up, with its H
   stubFetch(() => Response.json({ results: [apiJob(1, "Java engineer")], closed: [9] }));
   await hydrated(<Island name="saved-jobs" component={SavedJobs} props={{ lang: "hi" }} hydrate="visible" />);
   await waitFor(() => expect(document.querySelector(".saved-status")?.textContent).toContain("2 सेव की गई नौकरियाँ"));
-  expect(document.querySelector(".saved-status")?.textContent).toBe("2 सेव की गई नौकरियाँ, इनमें से बंद: 1।");
+  expect(document.querySelector(".saved-status")?.textContent).toBe("2 सेव की गई नौकरियाँ, इनमें से 1 अब खुली नहीं।");
   expect(screen.getByRole("link", { name: "Java engineer" }).getAttribute("href")).toBe("/hi/jobdetails/1");
   expect(screen.getByText("Old role").getAttribute("lang")).toBe("en");
   const remove = screen.getByRole("button", { name: "हटाएँ Old role" });

@@ -75,7 +75,7 @@ test("a sign-up on /hi/alerts: the answer, the stored consent and the confirmati
 
   const [mail] = await mailsTo("hindi-alert@example.com", 1);
   expect(mail.subject).toBe("“java” के लिए जॉब अलर्ट की पुष्टि करें");
-  expect(mail.text).toContain("Kshitij Talent Partners से “java” के लिए नई नौकरियों का ईमेल रोज़ मँगवाया है");
+  expect(mail.text).toContain("क्षितिज टैलेंट पार्टनर्स से “java” के लिए नई नौकरियों का ईमेल रोज़ मँगवाया है");
   expect(mail.text).toContain("यह लिंक 7 दिन तक काम करेगा");
   expect(mail.html).toMatch(/<html[^>]*lang="hi"/);
   expect(mail.html).toContain("अलर्ट की पुष्टि करें");
@@ -112,7 +112,7 @@ test("the confirm page of a Hindi alert is Hindi, and after confirming its title
   const html = await asked.text();
   expect(html).toMatch(/<html[^>]*lang="hi/);
   expect(h1(html)).toBe("अपने जॉब अलर्ट की पुष्टि करें");
-  expect(html).toContain("Pune की नौकरियों के लिए नई नौकरियाँ, हफ़्ते में एक बार।");
+  expect(html).toContain("Pune के लिए नई नौकरियाँ, हफ़्ते में एक बार।");
   expect(html).toContain("अलर्ट की पुष्टि करें");
 
   const done = await post(link, { token: tokenOf(link) });
@@ -201,7 +201,7 @@ test("a Hindi alert's digest is Hindi, links to the Hindi pages, and keeps the j
   const manage = pathOf(linkIn(mail.text, "/hi/alerts/manage"));
   const managePage = await (await call(manage)).text();
   expect(h1(managePage)).toBe("आपका जॉब अलर्ट");
-  expect(managePage).toMatch(/<label[^>]*for="manage-query">नौकरी का नाम, स्किल या कंपनी/);
+  expect(managePage).toMatch(/<label[^>]*for="manage-query">पद का नाम, स्किल या कंपनी/);
   expect(managePage).toContain("बदलाव सेव करें");
   const bad = await post(manage, {
     token: tokenOf(manage),

@@ -28,7 +28,7 @@ test("POST /hi/contact with bad input: the page shows Hindi field errors and kee
   expect(res.status).toBe(400);
   const html = await res.text();
   expect(html).toMatch(/<html[^>]*lang="hi/);
-  expect(textOf(html, "enquiry-status")).toBe("लाल निशान वाली जानकारी ठीक करें।");
+  expect(textOf(html, "enquiry-status")).toBe("जिन ख़ानों के नीचे ग़लती बताई गई है, उन्हें ठीक करें।");
   expect(textOf(html, "enquiry-name-error")).toBe("अपना नाम लिखें");
   expect(textOf(html, "enquiry-contact-error")).toBe("सही मोबाइल नंबर लिखें (10 अंक), जैसे +91 98200 41234");
   expect(textOf(html, "enquiry-enquire-error")).toBe("चुनें कि आप किस बारे में पूछना चाहते हैं");
@@ -70,7 +70,7 @@ test("the JSON API answers in the language its lang field names, English without
   const hindi = await postJson("/api/forms/enquiry", { ...validEnquiry, name: "", lang: "hi" });
   expect(hindi.status).toBe(400);
   const body = (await hindi.json()) as { error: string; fields: Record<string, string[]> };
-  expect(body.error).toBe("लाल निशान वाली जानकारी ठीक करें।");
+  expect(body.error).toBe("जिन ख़ानों के नीचे ग़लती बताई गई है, उन्हें ठीक करें।");
   expect(body.fields.name).toEqual(["अपना नाम लिखें"]);
 
   const english = await postJson("/api/forms/enquiry", { ...validEnquiry, name: "" });
@@ -165,7 +165,7 @@ test("a Hindi resume is stored with the Hindi consent label the visitor ticked",
   const row = await env.DB.prepare(
     "SELECT payload, consent_text FROM submissions WHERE json_extract(payload, '$.fullName') = 'Hindi Candidate'",
   ).first<{ payload: string; consent_text: string }>();
-  expect(row?.consent_text).toMatch(/^मैं सहमत हूँ कि Kshitij Talent Partners/);
+  expect(row?.consent_text).toMatch(/^मैं सहमत हूँ कि क्षितिज टैलेंट पार्टनर्स .* रख सकता है/);
   expect(JSON.parse(row?.payload ?? "{}").lang).toBe("hi");
 });
 
@@ -183,7 +183,7 @@ test("the footer newsletter on a Hindi page posts to /hi/newsletter, which answe
   const consent = await env.DB.prepare("SELECT consent_text FROM newsletter_subscribers WHERE email = ?")
     .bind("hindi-reader@example.com")
     .first<string>("consent_text");
-  expect(consent).toMatch(/^आपका ईमेल पता सिर्फ़ भर्ती की खबरें/);
+  expect(consent).toMatch(/^आपका ईमेल पता सिर्फ़ भर्ती की ख़बरें/);
 });
 
 test("a form post from /hi that is rate limited (429) or too large (413) gets a Hindi page", async () => {

@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 /*
  * Issue 22: Static Assets answers a method other than GET or HEAD on a
  * prerendered page with 405 before the Worker runs; the build's _headers
- * (scripts/postbuild.mjs) gives that 405 its `Allow: GET, HEAD`. The ASSETS
+ * (scripts/build/postbuild.mjs) gives that 405 its `Allow: GET, HEAD`. The ASSETS
  * binding runs the same asset server with the same _headers, so each
  * prerendered file of the build is asked through it. The form pages run the
  * Worker first (they take POST): there the Worker's own 405 answers, and the

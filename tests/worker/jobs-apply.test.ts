@@ -95,6 +95,9 @@ test("the job page's apply link opens a server-rendered resume form with the job
   const html = await res.text();
   expect(html).toMatch(/<h1[^>]*>Submit Your Resume<\/h1>/);
   expect(html).toMatch(new RegExp(`You are applying for\\s*(<!-- -->)?\\s*<a[^>]*href="/jobdetails/${job.id}"`));
+  // The job's headline from the catalog's pattern, "{title} at {company}", with nothing marked as another language.
+  const link = html.match(new RegExp(`<a href="/jobdetails/${job.id}"[^>]*>(.*?)</a>`))?.[1];
+  expect(link?.replaceAll("<!-- -->", "").replaceAll("&amp;", "&")).toBe(`${job.job_title} at ${job.client}`);
   expect(inputValue(html, "jobId")).toBe(String(job.id));
   expect(inputValue(html, "jobAppliedFor")).toBe(`${job.job_title} (Job ${job.id})`);
   expect(html).toContain('name="robots" content="noindex"');

@@ -59,17 +59,17 @@ test("/hi/job is the job list in Hindi, every jobs link staying under /hi, ATS d
   expect(html).toMatch(/<h1>नौकरियों की सूची<\/h1>/);
   expect(html).toMatch(/id="jobs-results-heading"[^>]*>[\d,]+ नौकरियाँ<\/h2>/);
   expect(html).toContain('action="/hi/job"');
-  expect(html).toMatch(/<label for="job-query">पद या स्किल<\/label>/);
+  expect(html).toMatch(/<label for="job-query">पद का नाम या स्किल<\/label>/);
   // Cards: Hindi labels and dates, titles marked English and linked to the Hindi job page.
   const cards = html.match(/<a href="\/hi\/jobdetails\/\d+" id="[^"]+" class="job-card-link" lang="en">/g) ?? [];
   expect(cards.length).toBe(20);
   expect(html).toMatch(/<span class="visually-hidden">पोस्ट हुई: <\/span>(आज|कल|उपलब्ध नहीं|\d{1,2} [^\s<]+ \d{4})</);
   expect(html).not.toMatch(/<span class="visually-hidden">Posted: /);
   expect(html).toMatch(/\d+(-\d+)? साल</);
-  expect(html).toMatch(/₹[\d.,]+(-[\d.,]+)? लाख प्रति वर्ष/);
+  expect(html).toMatch(/₹[\d.,]+(-[\d.,]+)? लाख सालाना/);
   expect(html).not.toMatch(/₹[\d.]+(-[\d.]+)? LPA/);
   // Filters and pages: Hindi, and every link is a /hi/job search (or a relative page link, which stays on it).
-  expect(html).toMatch(/<h3 id="filter-work_mode" class="filter-title">काम का तरीका<\/h3>/);
+  expect(html).toMatch(/<h3 id="filter-work_mode" class="filter-title">काम का तरीक़ा<\/h3>/);
   expect(html).toContain(">फ्रेशर<");
   expect(html).toMatch(/<nav class="pagination" aria-label="पेज">/);
   expect(html).toContain("अगला");
@@ -95,7 +95,7 @@ test("a Hindi search: chips, sort, empty and past-the-last states in Hindi, on /
   const filtered = await (await get("/hi/job?query=developer&work_mode=remote")).text();
   expect(filtered).toMatch(/id="jobs-results-heading"[^>]*>[\d,]+ (नौकरी मिली|नौकरियाँ मिलीं)<\/h2>/);
   expect(filtered).toMatch(/<ul class="filter-chips" aria-label="चुने गए फ़िल्टर">/);
-  expect(filtered).toContain("फ़िल्टर हटाएँ, काम का तरीका:");
+  expect(filtered).toContain("फ़िल्टर हटाएँ, काम का तरीक़ा:");
   expect(filtered).toMatch(
     /href="\/hi\/job\?page=1&amp;query=developer&amp;location=&amp;work_mode=remote&amp;sort=date"/,
   );
@@ -137,7 +137,7 @@ test("/hi/jobdetails/:id is the job page in Hindi; the job's own words stay Engl
   expect(html).toMatch(/<div id="job-description" class="job-description[^"]*" lang="en">/);
   expect(html).toMatch(/<ul class="skill-list" lang="en">/);
   expect(html).toContain(`<span lang="en">${job.client}</span>`);
-  expect(html).toContain('<h2 id="job-location">काम की जगह</h2>');
+  expect(html).toContain('<h2 id="job-location">काम की लोकेशन</h2>');
   expect(html).toContain("आवेदन कैसे करें");
   expect(html).toMatch(/<span class="visually-hidden">पोस्ट हुई: <\/span>(आज|कल|उपलब्ध नहीं|\d{1,2} [^\s<]+ \d{4})</);
   // Links: back to /hi/job, apply on /hi, related jobs on /hi.
@@ -186,10 +186,14 @@ test("/hi/jobdetails/:id/apply: the page around the form is Hindi and links the 
   const html = decode(await res.text());
   expect(html).toMatch(/<h1>अपना रिज़्यूमे भेजें<\/h1>/);
   expect(html).toContain("आप इस नौकरी के लिए आवेदन कर रहे हैं:");
-  expect(html).toMatch(new RegExp(`<a lang="en" href="/hi/jobdetails/${job.id}"`));
-  expect(html).toContain("हर रिज़्यूमे रिक्रूटर पढ़ते हैं");
+  // "{company} में {title}": the Hindi words around the ATS's, which alone are marked English.
+  expect(job.client).not.toBe("");
+  const link = html.match(new RegExp(`<a href="/hi/jobdetails/${job.id}"[^>]*>(.*?)</a>`))?.[1];
+  expect(link).toBe(`<span lang="en">${job.client}</span> में <span lang="en">${job.job_title}</span>`);
+  expect(html).not.toContain(` at ${job.client}`);
+  expect(html).toContain("हर रिज़्यूमे कोई रिक्रूटर पढ़ता है");
   const closed = decode(await (await get("/hi/jobdetails/999999999/apply")).text());
-  expect(closed).toContain("नौकरी 999999999 अब खुली नहीं है।");
+  expect(closed).toContain("नौकरी नं. 999999999 अब खुली नहीं है।");
   expect(closed).toMatch(/<a href="\/hi\/job"[^>]*>खुली नौकरियाँ देखें<\/a>/);
 });
 
@@ -197,10 +201,10 @@ test("/hi/carrers: the openings speak Hindi and link Hindi job pages", async () 
   const res = await get("/hi/carrers");
   expect(res.status).toBe(200);
   const html = decode(await res.text());
-  expect(html).toMatch(/<h2 id="open-positions-heading">खुली पोज़िशन \(\d+\)<\/h2>/);
-  expect(html).toContain('<label for="openings-text">रोल या टीम</label>');
+  expect(html).toMatch(/<h2 id="open-positions-heading">खाली पद \(\d+\)<\/h2>/);
+  expect(html).toContain('<label for="openings-text">पद या टीम</label>');
   expect(html).toMatch(/action="\/hi\/carrers#open-positions"/);
-  expect(html).toMatch(/\d+ में से \d+ दिख रही हैं/);
+  expect(html).toMatch(/\d+ में से \d+ पद दिख रहे हैं/);
   const cardLinks = [...html.matchAll(/class="job-card-link"/g)].length;
   expect(cardLinks).toBeGreaterThan(0);
   expect(html.match(/<a href="\/hi\/jobdetails\/\d+" id="[^"]+" class="job-card-link" lang="en">/g)?.length).toBe(

@@ -150,7 +150,7 @@ test("pagination: 20 a page, honest empty page past the end", () => {
   expect(paginate([], 1)).toMatchObject({ count: 0, numPages: 1, results: [] });
 });
 
-// The stored index (worker/jobs/job-index.ts) gives back exactly what normalize.ts made.
+// The stored index (worker/jobs/codec/) gives back exactly what normalize.ts made.
 const edgeJobs = [
   ...jobs,
   job({ id: 7, job_title: "ΟΔΟΣ Σ lead", client: "ΑΣ", city: ["Pune, Mumbai", "Σ"], states: [], skills: "" }),

@@ -17,7 +17,7 @@ import { atsJob, atsPages } from "../fixtures/ats";
 
 /*
  * Issue 23: the refresh of a large ATS runs as a Workflow in bounded steps
- * (worker/jobs/refresh-workflow.ts), and the index is stored in shards of
+ * (worker/jobs/refresh/workflow.ts), and the index is stored in shards of
  * at most 5 MiB. The workflow here walks the embedded dataset (the test
  * Worker's JOBS_API_URL is empty): 340 jobs, 17 pages, 5 pages a step, so
  * steps "pages 1-5", "pages 6-10", "pages 11-15", "pages 16-17", "company

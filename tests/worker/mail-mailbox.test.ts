@@ -12,7 +12,7 @@ type Built = { default: { fetch: (request: Request, env: Env, ctx: ExecutionCont
 const worker = ((await import(/* @vite-ignore */ `../../${__BUILD_DIR__}/server/index.js`)) as Built).default;
 
 const LOCAL = "http://127.0.0.1:8787";
-// What scripts/start.mjs sets: the dev mailer, no Resend key, the local origin.
+// What scripts/ops/start.mjs sets: the dev mailer, no Resend key, the local origin.
 const local: Partial<Env> = { RESEND_API_KEY: undefined, DEV_MAILER: "1", SITE_ORIGIN: LOCAL };
 
 let ip = 1;

@@ -223,7 +223,7 @@ test("the newsletter export's links (npm run newsletter -- --export) are accepte
   const row = await env.DB.prepare("SELECT email, created_at FROM newsletter_subscribers WHERE email = ?")
     .bind("export@example.com")
     .first<{ email: string; created_at: number }>();
-  // What scripts/newsletter.mjs writes, with the deployment's origin and secret.
+  // What scripts/ops/newsletter.mjs writes, with the deployment's origin and secret.
   const csv = await subscribersCsv([row!], "https://www.kshitijtalent.example", env.SIGNING_SECRET ?? "");
   const [header, line, end] = csv.split("\r\n");
   expect(header).toBe('"email","subscribed_at","unsubscribe_url","list_unsubscribe","list_unsubscribe_post"');

@@ -164,7 +164,7 @@ export async function enqueuePendingDigests(env: Env, now: number) {
   return { pending: results.length, messages };
 }
 
-/** Jobs of the snapshot matching a search, newest first, the same search as /job (worker/jobs/search.ts). */
+/** Jobs of the snapshot matching a search, newest first, the same search as /job (worker/jobs/search/search.ts). */
 function matcher(store: JobStore) {
   const cache = new Map<string, number[]>();
   return (row: SubscriptionRow) => {

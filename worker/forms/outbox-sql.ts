@@ -1,7 +1,7 @@
 /**
  * The outbox's re-queue statement, shared by the Worker's tests
  * (worker/forms/outbox-db.ts) and `npm run outbox -- --retry`
- * (scripts/outbox.mjs, which Node loads as TypeScript): one SQL text, so
+ * (scripts/ops/outbox.mjs, which Node loads as TypeScript): one SQL text, so
  * the statement the tests run is the one the operator runs. No imports:
  * Node strips the types and runs this file as it is.
  */

@@ -117,7 +117,7 @@ export const ONE_CLICK = "List-Unsubscribe=One-Click";
 /**
  * The unsubscribe link for `email` on `origin`: the one place links are made,
  * for the Worker (worker/forms/unsubscribe.ts) and for the newsletter export
- * (scripts/newsletter.mjs), which runs in Node outside the Worker.
+ * (scripts/ops/newsletter.mjs), which runs in Node outside the Worker.
  */
 export async function unsubscribeLink(origin: string, secret: string, email: string): Promise<string> {
   const url = new URL(UNSUBSCRIBE_PATH, origin);

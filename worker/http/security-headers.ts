@@ -25,7 +25,7 @@ export function htmlContentSecurityPolicy(styleSources: readonly string[] = []):
 
 /**
  * The page CSP with these inline scripts and styles allowed by hash
- * ('sha256-…'): by default the ones listed above; scripts/postbuild.mjs
+ * ('sha256-…'): by default the ones listed above; scripts/build/postbuild.mjs
  * passes each prerendered page's own.
  */
 export function contentSecurityPolicy(
@@ -83,7 +83,7 @@ export function securityHeaders(pagePolicy: string): MiddlewareHandler<{ Variabl
     // page's CSP as it was.
     if (res.status === 304) return;
     // A prerendered page read from Static Assets (the form pages) already has
-    // the CSP scripts/postbuild.mjs made for exactly that page: keep it. Any
+    // the CSP scripts/build/postbuild.mjs made for exactly that page: keep it. Any
     // other response gets ours, whatever it carried.
     if (c.get("prerendered") && res.headers.has("Content-Security-Policy")) return;
     const type = res.headers.get("Content-Type") ?? "";

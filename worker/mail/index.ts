@@ -12,7 +12,7 @@ type MailerEnv = Pick<Env, "RESEND_API_KEY" | "DEV_MAILER" | "SITE_ORIGIN">;
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/** Whether SITE_ORIGIN is a server on this machine (what scripts/start.mjs sets). */
+/** Whether SITE_ORIGIN is a server on this machine (what scripts/ops/start.mjs sets). */
 export function isLoopbackOrigin(value: string | undefined): boolean {
   try {
     const url = new URL(value ?? "");
@@ -35,7 +35,7 @@ export function devMailerRefused(env: MailerEnv): boolean {
 
 /**
  * Resend when a key is configured; the local dev mailer only when DEV_MAILER
- * is "1" and SITE_ORIGIN is a loopback origin (scripts/start.mjs sets both);
+ * is "1" and SITE_ORIGIN is a loopback origin (scripts/ops/start.mjs sets both);
  * otherwise none, and mail waits in the outbox instead of vanishing.
  */
 export function mailerName(env: MailerEnv): MailerName {

@@ -1,7 +1,7 @@
 /**
  * A /job search as the URL holds it, shared by the /job route (server) and
  * the job search island (browser). Plain strings, no zod: the island's
- * bundle stays small, and the server validates (app/schemas/job-search.ts).
+ * bundle stays small, and the server validates (shared/schemas/job-search.ts).
  * URLs are built in the page's language: `/job?…` or `/hi/job?…`.
  */
 import { type Lang, localizedPath } from "#shared/i18n/lang";

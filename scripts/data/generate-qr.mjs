@@ -3,12 +3,12 @@
 // shared/content/site.ts and writes it to public/images/qr/{channel}.svg.
 // The output is checked in; run again after changing a link:
 //
-//   node scripts/generate-qr.mjs          (Node 24 strips the types of site.ts)
+//   node scripts/data/generate-qr.mjs          (Node 24 strips the types of site.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
 import QRCode from "qrcode";
-import { site } from "../shared/content/site.ts";
+import { site } from "../../shared/content/site.ts";
 
-const outDir = new URL("../public/images/qr/", import.meta.url);
+const outDir = new URL("../../public/images/qr/", import.meta.url);
 
 /** The SVG for one URL: dark modules on white, a quiet zone, fixed size. */
 export async function qrSvg(url) {

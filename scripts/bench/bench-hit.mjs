@@ -6,7 +6,7 @@
 // Cache API is emulated by another process, so the bench's other figures for a
 // hit (latency, server CPU from /proc) count the emulator too.
 //
-//   node scripts/lib/bench-hit.mjs --base http://127.0.0.1:8787
+//   node scripts/bench/bench-hit.mjs --base http://127.0.0.1:8787
 //
 // What runs is the Worker's real request path: worker/app.ts's Hono app with
 // every middleware (body drain, security headers, configuration check, the
@@ -50,16 +50,16 @@ async function bundle() {
         name: "hit-stand-ins",
         setup(b) {
           // The live snapshot version, as an isolate holds it between checks.
-          b.onResolve({ filter: /jobs\/snapshot(\.ts)?$/ }, (args) =>
+          // (worker/jobs/reader.ts, the page cache's way to it, imports it as "./snapshot".)
+          b.onResolve({ filter: /(^|\/)snapshot(\.ts)?$/ }, (args) =>
             args.namespace === "stand-in" ? undefined : { path: "snapshot", namespace: "stand-in" },
           );
           b.onResolve({ filter: /^cloudflare:/ }, () => ({ path: "cloudflare", namespace: "stand-in" }));
           b.onLoad({ filter: /^snapshot$/, namespace: "stand-in" }, () => ({
-            // The real module, less the two functions a hit calls.
+            // The real module, less the function a hit calls.
             contents: `export * from ${JSON.stringify(resolve("worker/jobs/snapshot.ts"))};
               const META = ${JSON.stringify(META)};
-              export const liveSnapshotMeta = async () => META;
-              export const servedSnapshotVersion = () => META.version;`,
+              export const liveSnapshotMeta = async () => META;`,
             resolveDir: process.cwd(),
             loader: "js",
           }));

@@ -2,7 +2,7 @@
 // Issue 23's measurements at 10,000 and 100,000 jobs, in Node (V8, as in workerd),
 // each in a fresh process so the JIT is as cold as a new isolate's:
 //
-//   node scripts/lib/bench-scale.mjs refresh --jobs 100000
+//   node scripts/bench/bench-scale.mjs refresh --jobs 100000
 //       the refresh workflow's steps (worker/jobs/refresh/steps.ts) run one after
 //       another against an in-memory KV and the generated ATS pages: per step,
 //       CPU time, upstream requests, KV operations, the largest value written
@@ -11,13 +11,13 @@
 //       Also a cold isolate's first list page from the front value alone
 //       (worker/jobs/front.ts, decision 031): what `/`, `/job` and `/api/jobs`
 //       cost a new isolate of a snapshot in more than one value.
-//   node scripts/lib/bench-scale.mjs store --jobs 100000
+//   node scripts/bench/bench-scale.mjs store --jobs 100000
 //       the two stores side by side: KV shards + in-isolate search (search.ts)
 //       and a prototype of D1's engine, SQLite FTS5 with the trigram tokenizer
 //       (node:sqlite, a local file: no network round trip, which D1 adds).
 //
 // Both print JSON (and write reports/scale-<mode>-<jobs>.json). The dataset is
-// scripts/generate-jobs.mjs's (.tmp/perf/jobs-<N>.json, made when missing).
+// scripts/data/generate-jobs.mjs's (.tmp/perf/jobs-<N>.json, made when missing).
 // The machine is shared: read medians and ratios.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -72,9 +72,13 @@ async function bundle() {
 
 function dataset() {
   if (existsSync(DATASET)) return;
-  const gen = spawnSync(process.execPath, ["scripts/generate-jobs.mjs", "--count", String(JOBS), "--out", DATASET], {
-    stdio: "inherit",
-  });
+  const gen = spawnSync(
+    process.execPath,
+    ["scripts/data/generate-jobs.mjs", "--count", String(JOBS), "--out", DATASET],
+    {
+      stdio: "inherit",
+    },
+  );
   if (gen.status !== 0) throw new Error("generate-jobs.mjs failed");
 }
 
@@ -578,7 +582,7 @@ function child(name) {
     [
       "--expose-gc",
       "--max-old-space-size=6144",
-      "scripts/lib/bench-scale.mjs",
+      "scripts/bench/bench-scale.mjs",
       ...name.split(" "),
       "--jobs",
       String(JOBS),
@@ -610,7 +614,7 @@ function coldRuns() {
 
 async function main() {
   if (!["refresh", "store", "cold"].includes(mode)) {
-    console.error("Usage: node scripts/lib/bench-scale.mjs refresh|cold|store [--jobs N]");
+    console.error("Usage: node scripts/bench/bench-scale.mjs refresh|cold|store [--jobs N]");
     console.error("  (`cold` measures the shards the last `refresh` run wrote)");
     process.exit(2);
   }

@@ -7,13 +7,13 @@
 // as 0/1/2/"Yes"/"No"/null, bracketed multi-city values, ...).
 //
 // Usage:
-//   node scripts/generate-jobs.mjs
+//   node scripts/data/generate-jobs.mjs
 //     -> writes worker/jobs/data/embedded-jobs.json (default 340 jobs)
-//   node scripts/generate-jobs.mjs --count 10000 --out /tmp/jobs-10k.json
+//   node scripts/data/generate-jobs.mjs --count 10000 --out /tmp/jobs-10k.json
 //     -> same generator, bigger set (for benchmarks)
 //   Optional: --seed <int> (default 20261120)
 //
-// The word lists are JSON files in scripts/generate-jobs-data/. No
+// The word lists are JSON files in scripts/data/generate-jobs-data/. No
 // dependencies; plain ESM for Node 20+. Output is byte-identical per
 // (seed, count).
 
@@ -106,7 +106,7 @@ function inr(n) {
 // f = factory / industrial area.
 // ---------------------------------------------------------------------------
 
-// (scripts/generate-jobs-data/cities.json: `cities` with weights `w` and
+// (scripts/data/generate-jobs-data/cities.json: `cities` with weights `w` and
 // localities [name, PIN, kind]; `multiCity`, multi-valued city/state records
 // as found in raw ATS exports.)
 const { cities: CITIES, multiCity: MULTI_CITY } = data("cities.json");
@@ -122,7 +122,7 @@ const CITY_BY_NAME = Object.fromEntries(CITIES.map((c) => [c.city, c]));
 //   options: { q: qualification override, k: "sales" for field/sales roles }
 // ---------------------------------------------------------------------------
 
-// (scripts/generate-jobs-data/industries.json; sales roles add the
+// (scripts/data/generate-jobs-data/industries.json; sales roles add the
 // salesResponsibilities and salesRequirements, every job one of commonPerks.)
 const {
   salesResponsibilities: SALES_RESPS,
@@ -779,7 +779,7 @@ function parseArgs(argv) {
     else if (a === "--out") args.out = next();
     else if (a === "--seed") args.seed = Number.parseInt(next(), 10);
     else if (a === "--help" || a === "-h") {
-      console.log("Usage: node scripts/generate-jobs.mjs [--count N] [--out PATH] [--seed INT]");
+      console.log("Usage: node scripts/data/generate-jobs.mjs [--count N] [--out PATH] [--seed INT]");
       process.exit(0);
     } else throw new Error(`Unknown argument: ${a}`);
   }
@@ -792,7 +792,7 @@ const args = parseArgs(process.argv.slice(2));
 const scriptDir = dirname(fileURLToPath(import.meta.url));
 const outPath = args.out
   ? resolve(process.cwd(), args.out)
-  : resolve(scriptDir, "../worker/jobs/data/embedded-jobs.json");
+  : resolve(scriptDir, "../../worker/jobs/data/embedded-jobs.json");
 
 const jobs = generate(args.count, args.seed);
 const body = `{"generatedAt":"${GENERATED_AT}","jobs":[\n${jobs.map((j) => JSON.stringify(j)).join(",\n")}\n]}\n`;

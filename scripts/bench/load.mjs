@@ -23,7 +23,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { buildOnce, startServer } from "./lib/server.ts";
+import { buildOnce, startServer } from "../lib/server.ts";
 
 const BUILD_DIR = (process.env.BUILD_DIR || ".tmp/build-perf").replace(/\/+$/, "");
 // A sibling directory keeps the relative paths inside wrangler.json valid (migrations_dir).

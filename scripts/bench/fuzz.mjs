@@ -15,7 +15,7 @@
 //   npm run fuzz -- --port 8845 --time 300 --concurrency 4
 //
 // The server it starts is the production build (npm run build first) from
-// scripts/start.mjs with SKIP_BUILD, its own port and a fresh state directory,
+// scripts/ops/start.mjs with SKIP_BUILD, its own port and a fresh state directory,
 // a normal configuration (embedded jobs), and a geocoder address nothing
 // listens on, so no request leaves the machine.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -25,8 +25,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 // Node 24 runs TypeScript that only needs its types erased: the same real
 // minimal documents the tests upload.
-import { minimalDoc, minimalDocx, minimalPdf } from "../tests/fixtures/resume-files.ts";
-import { START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "./lib/server.ts";
+import { minimalDoc, minimalDocx, minimalPdf } from "../../tests/fixtures/resume-files.ts";
+import { START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "../lib/server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -83,7 +83,7 @@ const chance = (p) => random() < p;
 
 /** Page paths from app/routes.ts, with a real sample for each parameter. */
 function pagePaths() {
-  const source = readFileSync(new URL("../app/routes.ts", import.meta.url), "utf8");
+  const source = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
   const paths = ["/"];
   for (const m of source.matchAll(/route\("([^"]*)"/g)) {
     if (m[1] === "*") continue;
@@ -391,7 +391,7 @@ function address() {
 
 /** The paths wrangler.jsonc sends to the Worker before Static Assets. */
 function workerFirstPatterns() {
-  const config = readFileSync(new URL("../wrangler.jsonc", import.meta.url), "utf8");
+  const config = readFileSync(new URL("../../wrangler.jsonc", import.meta.url), "utf8");
   const list = /"run_worker_first"\s*:\s*\[([^\]]*)\]/.exec(config)?.[1] ?? "";
   return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }

@@ -15,7 +15,7 @@
 // minutes) sends it. A sent mail is never re-queued. The statement is the one
 // the Worker's tests run (worker/forms/outbox-sql.ts).
 import { spawnSync } from "node:child_process";
-import { dismissStatement, inlineStatement, requeueStatement, SUBMISSION_ID } from "../worker/forms/outbox-sql.ts";
+import { dismissStatement, inlineStatement, requeueStatement, SUBMISSION_ID } from "../../worker/forms/outbox-sql.ts";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

@@ -23,8 +23,8 @@ import AxeBuilder from "@axe-core/playwright";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { buildOnce, startServer } from "../lib/server.ts";
 import { describeCommit, gitInfo } from "./git-info.mjs";
-import { buildOnce, startServer } from "./lib/server.ts";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -126,7 +126,7 @@ const AXE_ROUTES =
   routesArg ?? (quick ? [...QUICK_ROUTES, NOT_FOUND] : [...ROUTES, ...MORE_JS_ROUTES, ...MORE_AXE_ROUTES]);
 
 // ---------------------------------------------------------------------------
-// Serving the production build (scripts/start.mjs in its own process group)
+// Serving the production build (scripts/ops/start.mjs in its own process group)
 // ---------------------------------------------------------------------------
 
 async function serve() {

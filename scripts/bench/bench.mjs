@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: how the production build behaves with 10,000 jobs.
 //
-//   (a) a 10,000-job dataset behind scripts/fake-ats.mjs, the production build
+//   (a) a 10,000-job dataset behind scripts/ops/fake-ats.mjs, the production build
 //       in workerd pointed at it (fresh state), the snapshot built and warm;
 //   (b) throughput with autocannon (10 connections, 2 s warm-up, 8 s measured)
 //       per route, each as a ratio to a static asset served by the same process;
@@ -10,7 +10,7 @@
 //   (d) cold start: the first search answered by a new isolate (3 restarts);
 //   (e) memory: the heap the loaded snapshot takes, measured in Node.
 //
-//   (f) job alert digests: 50,000 alerts over the same jobs (scripts/bench-digest.mjs).
+//   (f) job alert digests: 50,000 alerts over the same jobs (scripts/bench/bench-digest.mjs).
 //   (g) the edge page cache: cached and freshly rendered pages against a static
 //       file, and the Worker time of a cache hit (edgeCacheBench, at the end).
 //
@@ -31,16 +31,16 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { answers, buildOnce, START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "../lib/server.ts";
 import { describeCommit, gitInfo } from "./git-info.mjs";
-import { bundleForNode } from "./lib/node-bundle.mjs";
-import { answers, buildOnce, START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "./lib/server.ts";
+import { bundleForNode } from "./node-bundle.mjs";
 
 const BUILD_DIR = process.env.BUILD_DIR || ".tmp/build-perf";
 const PORT = Number(process.env.PORT || 8862);
 const ATS_PORT = PORT + 1;
 const PERSIST_DIR = process.env.PERSIST_DIR || ".wrangler/perf-bench";
 // `npm run bench -- --jobs 100000`: the same run at another size (issue 23; the
-// refresh-step and store measurements are in scripts/lib/bench-scale.mjs).
+// refresh-step and store measurements are in scripts/bench/bench-scale.mjs).
 const jobsArg = process.argv.indexOf("--jobs");
 const JOB_COUNT = jobsArg === -1 ? 10_000 : Number(process.argv[jobsArg + 1]);
 if (!Number.isInteger(JOB_COUNT) || JOB_COUNT < 1) throw new Error("--jobs needs a whole number of jobs");
@@ -70,7 +70,7 @@ const TARGETS = LARGE
 // (g)'s targets; up here, not beside edgeCacheBench: main() runs before the end of the module.
 const EDGE_TARGETS = {
   cachedRatioToStatic: 0.5, // a cached page's req/s ÷ the static file's
-  hitWorkerMs: 1, // the Worker's own CPU for a cache hit, p50 (scripts/lib/bench-hit.mjs)
+  hitWorkerMs: 1, // the Worker's own CPU for a cache hit, p50 (scripts/bench/bench-hit.mjs)
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -403,7 +403,7 @@ function makeDataset() {
   if (existsSync(DATASET)) return;
   const gen = spawnSync(
     process.execPath,
-    ["scripts/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
+    ["scripts/data/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
     {
       stdio: "inherit",
     },
@@ -421,7 +421,7 @@ async function searchOnly() {
   await bundleCore();
   const r = spawnSync(
     process.execPath,
-    ["--expose-gc", "scripts/bench.mjs", "--cpu-child", "--jobs", String(JOB_COUNT)],
+    ["--expose-gc", "scripts/bench/bench.mjs", "--cpu-child", "--jobs", String(JOB_COUNT)],
     {
       encoding: "utf8",
       maxBuffer: 1 << 24,
@@ -458,7 +458,7 @@ async function main() {
     if (!existsSync(DATASET)) {
       const gen = spawnSync(
         process.execPath,
-        ["scripts/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
+        ["scripts/data/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
         {
           stdio: "inherit",
         },
@@ -467,7 +467,11 @@ async function main() {
     }
     rmSync(PERSIST_DIR, { recursive: true, force: true });
     for (const name of ["bench-ats", "bench-worker"]) writeFileSync(`${WORK}/${name}.log`, "");
-    ats = startGroupLogged(["scripts/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET], {}, "bench-ats");
+    ats = startGroupLogged(
+      ["scripts/ops/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET],
+      {},
+      "bench-ats",
+    );
     await waitFor(`http://127.0.0.1:${ATS_PORT}/api/jobs`, ats, "the fake ATS", 30_000);
     worker = startWorker();
     await waitFor(`${base}/api/health`, worker, "the Worker");
@@ -547,10 +551,14 @@ async function main() {
     log("(c) search code in Node (esbuild bundle of worker/jobs/codec/, search/, normalize.ts)");
     await bundleCore();
     const child = (mode) => {
-      const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench.mjs", mode, "--jobs", String(JOB_COUNT)], {
-        encoding: "utf8",
-        maxBuffer: 1 << 24,
-      });
+      const r = spawnSync(
+        process.execPath,
+        ["--expose-gc", "scripts/bench/bench.mjs", mode, "--jobs", String(JOB_COUNT)],
+        {
+          encoding: "utf8",
+          maxBuffer: 1 << 24,
+        },
+      );
       if (r.status !== 0) throw new Error(`${mode} failed: ${r.stderr}`);
       return JSON.parse(r.stdout);
     };
@@ -710,7 +718,7 @@ async function main() {
     const md = [
       `# Bench — ${report.date}`,
       "",
-      `${JOB_COUNT} jobs from scripts/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; client and server share a noisy 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}. ` +
+      `${JOB_COUNT} jobs from scripts/ops/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; client and server share a noisy 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}. ` +
         `First /api/jobs (walks ${JOB_COUNT / 20} ATS pages and builds the snapshot): ${snapshotBuildS} s.`,
       "",
       "## Throughput",
@@ -787,9 +795,9 @@ else {
   await digestRun();
 }
 
-/** (f) The job alert digest run, in its own process (scripts/bench-digest.mjs writes reports/bench-digest.json). */
+/** (f) The job alert digest run, in its own process (scripts/bench/bench-digest.mjs writes reports/bench-digest.json). */
 async function digestRun() {
-  const r = spawnSync(process.execPath, ["scripts/bench-digest.mjs"], { stdio: "inherit" });
+  const r = spawnSync(process.execPath, ["scripts/bench/bench-digest.mjs"], { stdio: "inherit" });
   if (r.status !== 0) process.exitCode = 1;
 }
 
@@ -926,10 +934,10 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   for (const row of cpuRows) row.minus404Ms = row.name === "404 baseline" ? null : round(row.msPerRequest - cpu404, 3);
 
   // Worker time (3), the one the target is checked on: the Worker's own CPU for a hit, timed in Node on
-  // the Worker's real request path (scripts/lib/bench-hit.mjs says why workerd cannot time it). Estimates
+  // the Worker's real request path (scripts/bench/bench-hit.mjs says why workerd cannot time it). Estimates
   // (1) and (2) count the local Cache API emulator, another process, as well.
-  log("(g) Worker CPU of a hit (scripts/lib/bench-hit.mjs)");
-  const hitRun = spawnSync(process.execPath, ["scripts/lib/bench-hit.mjs", "--base", base], { encoding: "utf8" });
+  log("(g) Worker CPU of a hit (scripts/bench/bench-hit.mjs)");
+  const hitRun = spawnSync(process.execPath, ["scripts/bench/bench-hit.mjs", "--base", base], { encoding: "utf8" });
   if (hitRun.status !== 0 && !hitRun.stdout.trim().startsWith("{"))
     throw new Error(`bench-hit.mjs failed: ${hitRun.stderr}`);
   const hitCpu = JSON.parse(hitRun.stdout);
@@ -987,7 +995,7 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     "",
     mdTable(["path", "server CPU ms / request", "− 404 baseline"], cpuTableRows),
     "",
-    `Worker time, measured (the target's figure): the Worker's own CPU for a hit, worker/app.ts's request path in Node (V8) with the stored pages from this server, caches.default as a Map and the live snapshot version as an isolate holds it between checks; ${hitCpu.runs} hits per page after a warm-up, body read to the end (\`scripts/lib/bench-hit.mjs\`).`,
+    `Worker time, measured (the target's figure): the Worker's own CPU for a hit, worker/app.ts's request path in Node (V8) with the stored pages from this server, caches.default as a Map and the live snapshot version as an isolate holds it between checks; ${hitCpu.runs} hits per page after a warm-up, body read to the end (\`scripts/bench/bench-hit.mjs\`).`,
     "",
     mdTable(["page", "path", "hit CPU p50 ms", "hit CPU p99 ms", "304 CPU p50 ms"], hitCpuRows),
     "",
@@ -1008,7 +1016,7 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     "Edge page cache: server CPU per request (ms), minus the 404 baseline",
     table(["path", "cpu", "−404"], cpuTableRows),
     "",
-    "Edge page cache: the Worker's own CPU for a hit (ms, scripts/lib/bench-hit.mjs)",
+    "Edge page cache: the Worker's own CPU for a hit (ms, scripts/bench/bench-hit.mjs)",
     table(
       ["page", "path", "p50", "p99", "304 p50"],
       hitCpuRows.map((r) => r.map((c) => String(c).replaceAll("`", ""))),
@@ -1044,7 +1052,11 @@ async function cacheOnly() {
     buildOnce(BUILD_DIR, log);
     makeDataset();
     rmSync(PERSIST_DIR, { recursive: true, force: true });
-    ats = startGroupLogged(["scripts/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET], {}, "bench-ats");
+    ats = startGroupLogged(
+      ["scripts/ops/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET],
+      {},
+      "bench-ats",
+    );
     await waitFor(`http://127.0.0.1:${ATS_PORT}/api/jobs`, ats, "the fake ATS", 30_000);
     worker = startWorker();
     await waitFor(`${base}/api/health`, worker, "the Worker");
@@ -1069,7 +1081,7 @@ async function cacheOnly() {
     const md = [
       `# Bench (edge page cache only) — ${report.date}`,
       "",
-      `${JOB_COUNT} jobs from scripts/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; a noisy shared 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}.`,
+      `${JOB_COUNT} jobs from scripts/ops/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; a noisy shared 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}.`,
       "",
       edge.md,
       edge.problems.length ? `## Problems\n\n${edge.problems.map((p) => `- ${p}`).join("\n")}\n` : "No errors.\n",

@@ -1,5 +1,5 @@
 // Which messages the browser's code can show (decision 030): read by the
-// client build's `clientWords` plugin (vite.config.ts), which gives the
+// client build's `clientWords` plugin (plugins/client-words.ts), which gives the
 // browser a table of exactly these words per language. Plain TypeScript that
 // Node runs as is (type stripping); parsed with rolldown's own parser.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -141,7 +141,7 @@ export function clientMessageKeys(root: string, entries: string[]): { keys: Set<
   return { keys, files: [...seen].sort() };
 }
 
-/** Where scripts/i18n.mjs compiles the catalogs a second time, one module per language (messages/<lang>.js). */
+/** Where scripts/build/compile-messages.mjs compiles the catalogs a second time, one module per language (messages/<lang>.js). */
 export const LOCALE_MODULES_DIR = "shared/i18n/paraglide-locales";
 /** The modules whose words the browser loads apart, each with its own table: the islands and the Save/Share code. */
 export const REGISTRY = "app/islands/registry.ts";
@@ -179,7 +179,7 @@ export function wordScopes(root: string): Map<string, Set<string>> {
     if (covered.has(file) || !/\.(m?js|tsx?)$/.test(file)) continue;
     if (scanModule(readFileSync(file, "utf8"), file).keys.size > 0) {
       throw new Error(
-        `${relative(root, file)} shows messages but is in no island's or EXTRA_SCOPES' imports: nothing loads its words (scripts/lib/client-words.ts)`,
+        `${relative(root, file)} shows messages but is in no island's or EXTRA_SCOPES' imports: nothing loads its words (scripts/build/client-words.ts)`,
       );
     }
   }

@@ -16,7 +16,7 @@
 // Cells starting with = + - @ are prefixed with ' so a spreadsheet shows text.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { MIN_SECRET_LENGTH, subscribersCsv } from "../worker/forms/unsubscribe-token.ts";
+import { MIN_SECRET_LENGTH, subscribersCsv } from "../../worker/forms/unsubscribe-token.ts";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

@@ -5,7 +5,7 @@
  * Deterministic and dependency-free: the same input always produces the same
  * files, so the output can be committed and regenerated at will.
  *
- *   node scripts/generate-artwork.mjs
+ *   node scripts/data/generate-artwork.mjs
  *
  * The service titles and partner names below are copies of those in
  * app/content/services.ts and app/content/partners.ts; keep them in step.
@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
+const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public", "images");
 
 const C = {
   deep: "#1e1b4b",

@@ -5,7 +5,7 @@
 // producer, then the queue consumer for every message) runs in Node against
 //   - D1: node:sqlite with the repository's migrations, behind a D1-shaped shim
 //     that counts calls and statements and times itself;
-//   - KV: a Map holding a snapshot encoded by worker/jobs/store.ts;
+//   - KV: a Map holding a snapshot encoded by worker/jobs/codec/;
 //   - the queue: messages collected, then consumed one by one;
 //   - Resend: fetch answered at once (each call counted as a subrequest).
 // Reported per queue message (100 alerts) and per consumer invocation
@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
-import { bundleForNode } from "./lib/node-bundle.mjs";
+import { bundleForNode } from "./node-bundle.mjs";
 
 const WORK = ".tmp/perf";
 const JOB_COUNT = 10_000;
@@ -147,7 +147,7 @@ async function main() {
   if (!existsSync(DATASET)) {
     const gen = spawnSync(
       process.execPath,
-      ["scripts/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
+      ["scripts/data/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
       {
         stdio: "inherit",
       },

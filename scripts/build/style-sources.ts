@@ -1,6 +1,6 @@
 // CSP sources for the inline <style> elements pages are allowed (decision 023).
-// Used by vite.config.ts (the Worker's list, fixed when the client is built)
-// and by scripts/postbuild.mjs (the prerendered pages' _headers). Plain
+// Used by plugins/inline-styles.ts (the Worker's list, fixed when the client is built)
+// and by scripts/build/postbuild.mjs (the prerendered pages' _headers). Plain
 // TypeScript that Node runs as is (type stripping).
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -25,7 +25,7 @@ export function sonnerStyleText(): string {
   const calls = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)];
   if (calls.length !== 1) {
     throw new Error(
-      `${file}: expected one __insertCSS("…") call, found ${calls.length}: sonner changed how it adds its CSS (scripts/lib/style-sources.ts)`,
+      `${file}: expected one __insertCSS("…") call, found ${calls.length}: sonner changed how it adds its CSS (scripts/build/style-sources.ts)`,
     );
   }
   return JSON.parse(calls[0][1]) as string;

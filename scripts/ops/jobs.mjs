@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The jobs snapshot from the command line (decision 010).
 //
-//   npm run jobs                          the last refresh's status and the live snapshot (local)
+//   npm run jobs                          the last refresh's status, the live snapshot and the other
+//                                         bookkeeping values, and how many values each version has (local)
 //   npm run jobs -- --accept-shrink       let the next refresh switch in a result that shrank
 //                                         past the guard (JOBS_SHRINK_GUARD); consumed by that
 //                                         refresh, expires after an hour if none runs
@@ -11,7 +12,7 @@
 // The cron runs every 10 minutes; locally `npm start` answers
 // /cdn-cgi/handler/scheduled to run it at once.
 import { spawnSync } from "node:child_process";
-import { ACCEPT_SHRINK_KEY } from "../worker/jobs/keys.ts";
+import { ACCEPT_SHRINK_KEY } from "../../worker/jobs/keys.ts";
 
 const args = process.argv.slice(2);
 const known = new Set(["--accept-shrink", "--remote", "--help"]);
@@ -50,7 +51,19 @@ if (args.includes("--accept-shrink")) {
     `The next jobs refresh ${remote ? "(deployed)" : "(local)"} may shrink the snapshot; it runs within 10 minutes.`,
   );
 } else {
-  for (const key of ["jobs:status", "jobs:meta"]) {
+  // Which keys to show is read from the namespace, not written here: worker/jobs/keys.ts
+  // asks that no key name be repeated outside worker/jobs/. The snapshot's bookkeeping
+  // values (its status, the live version, a running refresh, retired and damaged
+  // versions, the lock) have names of one part; a version's own values (index shards,
+  // description chunks, its front) carry the version after a second colon and are
+  // only counted.
+  const names = JSON.parse(wrangler("list")).map((entry) => entry.name);
+  const perVersion = new Map();
+  for (const name of names) {
+    const [, , version] = name.split(":");
+    if (version !== undefined) perVersion.set(version, (perVersion.get(version) ?? 0) + 1);
+  }
+  for (const key of names.filter((name) => name.split(":").length <= 2).sort()) {
     const value = wrangler("get", key, "--text");
     let shown = value;
     try {
@@ -60,4 +73,6 @@ if (args.includes("--accept-shrink")) {
     }
     console.log(`${key}:\n${shown || "(none)"}\n`);
   }
+  if (names.length === 0) console.log("No jobs values stored: no refresh has run here yet.");
+  for (const [version, count] of perVersion) console.log(`version ${version}: ${count} value(s)`);
 }

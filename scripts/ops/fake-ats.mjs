@@ -7,10 +7,10 @@
 //   GET /api/jobs/{id}      one job, or 404
 //
 // Usage:
-//   node scripts/fake-ats.mjs                          embedded dataset on http://127.0.0.1:9000
-//   node scripts/fake-ats.mjs --port 9001 --data f.json
-//   node scripts/fake-ats.mjs --count 10000            generates 10,000 jobs into .tmp/ first
-//   node scripts/fake-ats.mjs --token s3cret           requires "Authorization: Bearer s3cret"
+//   node scripts/ops/fake-ats.mjs                          embedded dataset on http://127.0.0.1:9000
+//   node scripts/ops/fake-ats.mjs --port 9001 --data f.json
+//   node scripts/ops/fake-ats.mjs --count 10000            generates 10,000 jobs into .tmp/ first
+//   node scripts/ops/fake-ats.mjs --token s3cret           requires "Authorization: Bearer s3cret"
 //
 // Then: JOBS_API_URL=http://127.0.0.1:9000 npm start
 // (add JOBS_API_TOKEN=s3cret when the fake ATS was given --token).
@@ -21,7 +21,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const PAGE_SIZE = 20;
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 function parseArgs(argv) {
   const args = {
@@ -47,7 +47,7 @@ function parseArgs(argv) {
     else if (flag === "--company") args.company = value();
     else if (flag === "--help" || flag === "-h") {
       console.log(
-        "Usage: node scripts/fake-ats.mjs [--port 9000] [--host 127.0.0.1] [--data FILE | --count N] [--token T] [--company NAME]",
+        "Usage: node scripts/ops/fake-ats.mjs [--port 9000] [--host 127.0.0.1] [--data FILE | --count N] [--token T] [--company NAME]",
       );
       process.exit(0);
     } else throw new Error(`Unknown argument: ${flag}`);
@@ -63,7 +63,7 @@ function generated(count) {
   if (!existsSync(out)) {
     const result = spawnSync(
       process.execPath,
-      [resolve(root, "scripts/generate-jobs.mjs"), "--count", String(count), "--out", out],
+      [resolve(root, "scripts/data/generate-jobs.mjs"), "--count", String(count), "--out", out],
       {
         stdio: ["ignore", "ignore", "inherit"],
       },

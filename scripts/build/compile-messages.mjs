@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const outdir = join(root, "shared/i18n/paraglide");
 const compile = (outdir, extra) =>
   execFileSync(
@@ -33,7 +33,7 @@ const compile = (outdir, extra) =>
 // What the server (and typecheck, and tests) use: one module per message, both languages.
 compile("./shared/i18n/paraglide", ["--emit-ts-declarations"]);
 // What the client build copies the islands' words from, one language at a
-// time (vite.config.ts's clientWords, decision 030): messages/en.js, messages/hi.js.
+// time (plugins/client-words.ts, decision 030): messages/en.js, messages/hi.js.
 compile("./shared/i18n/paraglide-locales", ["--output-structure", "locale-modules"]);
 
 const keys = new Set();
