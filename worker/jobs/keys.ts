@@ -1,6 +1,6 @@
 /*
  * The jobs' KV keys (binding JOBS_KV), all in one place. Shared with the
- * command line (scripts/jobs.mjs imports this file with Node's type
+ * command line (scripts/ops/jobs.mjs imports this file with Node's type
  * stripping), so the two can never disagree. No imports: the script runs
  * outside the Worker's build.
  *

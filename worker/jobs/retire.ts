@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { frontKey, indexShardKey, RETIRED_KEY } from "./keys";
 import { readChecked, readMetaChecked } from "./store/values";
+import { keysUnder } from "./store/versions";
 
 /*
  * Retired versions (decision 010): KV reads are cached for up to about a
@@ -57,13 +58,7 @@ export async function deleteDueVersions(env: Env, now: number) {
 /** Every key of a version: its index shards, description chunks and job-page values (how many depends on the version), and front. */
 export async function versionKeys(env: Env, version: string): Promise<string[]> {
   const keys = [indexShardKey(version, 0), frontKey(version)];
-  for (const prefix of [`jobs:index:${version}:`, `jobs:details:${version}:`, `jobs:jobpage:${version}:`]) {
-    let cursor: string | undefined;
-    do {
-      const page = await env.JOBS_KV.list({ prefix, cursor });
-      for (const key of page.keys) keys.push(key.name);
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-  }
+  for (const prefix of [`jobs:index:${version}:`, `jobs:details:${version}:`, `jobs:jobpage:${version}:`])
+    keys.push(...(await keysUnder(env, prefix)));
   return keys;
 }

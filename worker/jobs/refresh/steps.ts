@@ -6,7 +6,7 @@ import { detailsKey, stageKey } from "../keys";
 import { postedDay } from "../posted-day";
 import { releaseLock, takeLock } from "../store/lock";
 import { readMeta } from "../store/values";
-import { readIndex } from "../store/versions";
+import { keysUnder, readIndex } from "../store/versions";
 import type { Job } from "../types";
 import { type JobsUpstream, upstreamFor } from "../upstream";
 import { type Budget, type Normalized, normalizePage, TooLargeError, walkPages } from "./collect";
@@ -238,14 +238,8 @@ export async function companyStep(
 export async function cleanUp(env: Env, version: string, batches: number, keepWritten: boolean) {
   const keys = [stageKey(version, "seen")];
   for (let k = 0; k < batches; k++) keys.push(stageKey(version, k));
-  for (const prefix of keepWritten ? [] : [`jobs:details:${version}:`, `jobs:jobpage:${version}:`]) {
-    let cursor: string | undefined;
-    do {
-      const page = await env.JOBS_KV.list({ prefix, cursor });
-      for (const key of page.keys) keys.push(key.name);
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-  }
+  for (const prefix of keepWritten ? [] : [`jobs:details:${version}:`, `jobs:jobpage:${version}:`])
+    keys.push(...(await keysUnder(env, prefix)));
   for (let at = 0; at < keys.length; at += 50)
     await Promise.all(keys.slice(at, at + 50).map((k) => env.JOBS_KV.delete(k)));
 }

@@ -143,22 +143,9 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
   const sort = filters.sort ?? (words.length > 0 ? "relevance" : "date");
   const textSlips = words.map((w) => slipsOf(w, textVocabularyFor(store, w)));
   const placeSlips = placeWords.map((w) => slipsOf(w, placeVocabularyFor(store, w)));
-  const texts =
-    words.length > 0
-      ? new TextMatch(
-          store,
-          words,
-          textSlips.map((s) => s.variants),
-        )
-      : null;
-  const places =
-    placeWords.length > 0
-      ? new PlaceMatch(
-          store,
-          placeWords,
-          placeSlips.map((s) => s.variants),
-        )
-      : null;
+  const variants = (slips: Slips[]) => slips.map((s) => s.variants);
+  const texts = words.length > 0 ? new TextMatch(store, words, variants(textSlips)) : null;
+  const places = placeWords.length > 0 ? new PlaceMatch(store, placeWords, variants(placeSlips)) : null;
   // Places named in the title box: found in a job's places or, as before, in its title, company or skills.
   const either =
     eitherWords.length > 0

@@ -23,7 +23,7 @@ const metaSchema = z.object({
   hash: z.string(),
   /** How many values the index is stored in (absent before issue 23's front value: read as 1). */
   shards: z.number().int().positive().optional(),
-  /** How many job-page values the version has (pages.ts, decision 036); absent: none. */
+  /** How many job-page values the version has (job-pages.ts, decision 036); absent: none. */
   pages: z.number().int().positive().optional(),
 });
 export type SnapshotMeta = z.infer<typeof metaSchema>;

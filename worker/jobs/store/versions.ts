@@ -79,3 +79,15 @@ export async function writeJobPages(env: Env, version: string, pages: Iterable<[
   await Promise.all(inFlight);
   if (failures.length) throw failures[0];
 }
+
+/** Every key under a prefix (KV lists 1,000 at a time). */
+export async function keysUnder(env: Env, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.JOBS_KV.list({ prefix, cursor });
+    for (const key of page.keys) keys.push(key.name);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return keys;
+}
