@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { articles } from "./app/content/articles";
 import { services } from "./app/content/services";
-import { hasTwin, localizedPath } from "./shared/i18n/lang";
+import { LANGS, localizedPath, pageLanguages } from "./shared/i18n/lang";
 import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
 
 /**
@@ -20,17 +20,20 @@ const ENGLISH_STATIC_PATHS = [
   "/about",
   "/policy",
   "/disclaimer",
+  "/fake-job-offers",
   // Saved jobs: the list is in the browser, so the page is one static shell.
   "/saved",
 ];
 
 /**
- * Each static page and its Hindi twin under /hi (issue 24; articles have none).
- * FORM_PAGE_PATHS already lists both languages.
+ * Each static page in every language it exists in (shared/i18n/pages.ts:
+ * the employer pages in English and Hindi, articles in English only).
+ * FORM_PAGE_PATHS already lists every language.
  */
 const STATIC_PATHS = [
-  ...ENGLISH_STATIC_PATHS,
-  ...ENGLISH_STATIC_PATHS.filter((path) => hasTwin(path)).map((path) => localizedPath(path, "hi")),
+  ...LANGS.flatMap((lang) =>
+    ENGLISH_STATIC_PATHS.filter((path) => pageLanguages(path).includes(lang)).map((path) => localizedPath(path, lang)),
+  ),
   ...FORM_PAGE_PATHS,
 ];
 

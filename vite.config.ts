@@ -8,6 +8,7 @@ import { entrySignatures } from "./scripts/build/plugins/entry-signatures";
 import { inlineStyles } from "./scripts/build/plugins/inline-styles";
 import { islandCore } from "./scripts/build/plugins/island-chunk";
 import { warmPrerender } from "./scripts/build/plugins/warm-prerender";
+import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -40,7 +41,17 @@ export default defineConfig({
     },
   },
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The form pages in every language run the Worker first, so their POSTs reach it
+      // (shared/lib/form-pages.ts, from the language table); wrangler.jsonc lists /api/* only.
+      config: (worker) => {
+        // Mutated, not returned: a returned config is merged with arrays concatenated.
+        const first = worker.assets?.run_worker_first;
+        if (worker.assets)
+          worker.assets.run_worker_first = [...new Set([...(Array.isArray(first) ? first : []), ...FORM_PAGE_PATHS])];
+      },
+    }),
     reactRouter(),
     enhanceEntry(),
     warmPrerender(),

@@ -7,7 +7,6 @@ import type { Route } from "./+types/root";
 import { NewsletterForm } from "./components/forms/newsletter-form";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { FloatingSocial } from "./components/layout/floating-social";
-import { LangOffer } from "./components/layout/lang-offer";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/sections/not-found";
@@ -20,7 +19,7 @@ import "./styles/app.css";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The language is the URL's (/hi/... is Hindi), never a header's: shared/i18n/lang.ts.
+  // The language is the URL's (/hi/... is Hindi, /te/... Telugu), never a header's: shared/i18n/lang.ts.
   const lang = langFromPath(useLocation().pathname);
   return (
     <html lang={LANG_TAG[lang]}>
@@ -52,7 +51,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter newsletter={<NewsletterForm />} />
           <FloatingSocial />
           <CookieBanner />
-          <LangOffer />
           {/* No hydration (decision 009): one small module enhances what is on the page. */}
           <script type="module" src={enhanceUrl} />
         </LangContext>

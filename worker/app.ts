@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { unlocalizedPath } from "#shared/i18n/lang";
 import { FORM_PAGE_PATHS } from "#shared/lib/form-pages";
 import { workerContext } from "#shared/lib/worker-context";
+import { alertStandIns, STAND_IN_PATHS, standInsEnabled } from "./alerts/dev/stand-ins";
 import { ALERT_PATHS } from "./alerts/links";
 import { api } from "./api";
 import { configError } from "./config";
@@ -66,6 +68,10 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   app.route("/staff/api", staffApi);
   // The local mailbox: only under `npm start` with the dev mailer, else an unknown page (worker/mail/mailbox.ts).
   app.get(MAILBOX_PATH, mailbox);
+  // The local WhatsApp Cloud API and push service that alerts send to under npm start, on the same terms.
+  app.on(["GET", "POST"], STAND_IN_PATHS, (c, next) =>
+    standInsEnabled(c.env) ? alertStandIns.fetch(c.req.raw, c.env, c.executionCtx) : next(),
+  );
 
   // A state-changing API request from another site's page is refused before
   // any handler runs (the page actions get the same check below).
@@ -103,8 +109,9 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
     if (!page.methods.includes(method)) return pageError(405, "Method not allowed", METHOD_MESSAGE, { Allow: allow });
     // The unsubscribe POST is exempt: a webmail sends RFC 8058's one-click POST
     // from its own page, and the signed token, not the Origin, authorises it.
-    // So is an alert's stop link, its List-Unsubscribe URL (worker/alerts/links.ts).
-    const path = new URL(c.req.url).pathname;
+    // So is an alert's stop link, its List-Unsubscribe URL (worker/alerts/links.ts),
+    // in every language (/hi/unsubscribe, /te/alerts/stop: issue 32).
+    const path = unlocalizedPath(new URL(c.req.url).pathname);
     const exempt = path === UNSUBSCRIBE_PATH || path === ALERT_PATHS.stop;
     if (STATE_CHANGING.has(method) && !exempt && isCrossSite(c.req.raw, c.env)) {
       return pageError(403, "Sent from another website", CROSS_SITE_MESSAGE);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isP256Point, isPrivateScalar, isVapidSubject } from "./alerts/push/config";
+import { parseTemplateLanguages } from "./alerts/whatsapp/config";
 import { MIN_SECRET_LENGTH } from "./forms/unsubscribe-token";
 import { accessAudience, accessTeamDomain } from "./staff/access";
 
@@ -74,6 +76,33 @@ export const configSchema = z.object({
   ACCESS_TEAM_DOMAIN: optional(accessTeamDomain),
   ACCESS_AUD: optional(accessAudience),
   STAFF_DEV_LOGIN: flag.optional(),
+  // Job alerts on WhatsApp (issue 30, decision 039): offered only when the number, its id and the three secrets are set.
+  WHATSAPP_NUMBER: optional(
+    z.string().regex(/^[1-9]\d{7,14}$/, "must be the number in E.164 digits, no + or spaces, e.g. 919820041234"),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: optional(
+    z.string().regex(/^\d{5,30}$/, "must be the phone number ID from Meta's WhatsApp Manager (digits)"),
+  ),
+  WHATSAPP_API_URL: optional(httpUrl("https://graph.facebook.com/v21.0 (empty: that)")),
+  WHATSAPP_TOKEN: optional(oneLine("the Cloud API access token")),
+  WHATSAPP_APP_SECRET: optional(oneLine("the Meta app secret")),
+  WHATSAPP_VERIFY_TOKEN: optional(oneLine("the webhook verify token")),
+  WHATSAPP_DIGEST_TEMPLATE: optional(
+    z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _"),
+  ),
+  WHATSAPP_TEMPLATE_LANGUAGES: optional(
+    z
+      .string()
+      .refine((v) => parseTemplateLanguages(v) !== null, 'must be pairs like "en=en,hi=hi" (site language=Meta code)'),
+  ),
+  // Web push (RFC 8292): offered only when all three are set.
+  VAPID_PUBLIC_KEY: optional(
+    z.string().refine(isP256Point, "must be URL-safe base64 of an uncompressed P-256 point (65 bytes)"),
+  ),
+  VAPID_PRIVATE_KEY: optional(z.string().refine(isPrivateScalar, "must be URL-safe base64 of the 32-byte private key")),
+  VAPID_SUBJECT: optional(
+    z.string().refine(isVapidSubject, "must be a mailto: address or https: URL, e.g. mailto:jobs@example.com"),
+  ),
 });
 
 export type ConfigProblem = { variable: string; problem: string };

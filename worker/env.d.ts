@@ -25,6 +25,34 @@ interface OptionalSecrets {
   SIGNING_SECRET?: string;
   /** Shown by /api/health; set at deploy time. */
   APP_VERSION?: string;
+  /*
+   * Job alerts on WhatsApp (issue 30, worker/alerts/whatsapp/config.ts). The
+   * channel is offered only when the number, its id and the three secrets
+   * are all set; /api/health says which are missing.
+   */
+  /** The business number seekers write to, E.164 digits (the wa.me link). */
+  WHATSAPP_NUMBER?: string;
+  /** Its phone number ID in Meta's WhatsApp Manager. */
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  /** The Cloud API base; `/<phone number id>/messages` is appended. Default Meta's Graph API. */
+  WHATSAPP_API_URL?: string;
+  /** Secret: the Cloud API access token. */
+  WHATSAPP_TOKEN?: string;
+  /** Secret: the Meta app secret, which signs the webhook's POSTs. */
+  WHATSAPP_APP_SECRET?: string;
+  /** Secret: the token Meta echoes in the webhook's subscription handshake. */
+  WHATSAPP_VERIFY_TOKEN?: string;
+  /** The digest template's name at Meta (default job_alert_digest). */
+  WHATSAPP_DIGEST_TEMPLATE?: string;
+  /** Meta's language code of the template per site language, "en=en,hi=hi" (default: the same codes). */
+  WHATSAPP_TEMPLATE_LANGUAGES?: string;
+  /* Web push (issue 30, worker/alerts/push/config.ts): offered only when all three are set. */
+  /** URL-safe base64 of the uncompressed P-256 public key (the browser's applicationServerKey). */
+  VAPID_PUBLIC_KEY?: string;
+  /** Secret: URL-safe base64 of the 32-byte private key. */
+  VAPID_PRIVATE_KEY?: string;
+  /** mailto: or https: contact for the push services. */
+  VAPID_SUBJECT?: string;
 }
 
 declare namespace Cloudflare {

@@ -1,5 +1,8 @@
 import { DIGEST_CRON, enqueueDigests, enqueueMissedDigests, enqueuePendingDigests } from "./alerts/digest";
+import { deleteExpiredAlertData } from "./alerts/retention";
 import { maintainSignups } from "./alerts/signup";
+import { whatsappConfig } from "./alerts/whatsapp/config";
+import { retryReplies } from "./alerts/whatsapp/replies";
 import { configError } from "./config";
 import { runOutbox } from "./forms/outbox";
 import { deleteExpired } from "./forms/retention";
@@ -19,17 +22,23 @@ const jobs: Record<string, ScheduledJob> = {
   // that will not go out by itself (worker/forms/outbox.ts).
   mailOutbox: (env, controller) => runOutbox(env, controller),
   // Delete submissions and resume files past the policy's periods (worker/forms/retention.ts).
-  retention: (env, controller) => deleteExpired(env, controller.scheduledTime),
+  retention: async (env, controller) => ({
+    forms: await deleteExpired(env, controller.scheduledTime),
+    // Job alerts' own periods (worker/alerts/retention.ts): paused alerts, WhatsApp messages, old digests.
+    alerts: await deleteExpiredAlertData(env, controller.scheduledTime),
+  }),
   // Job alerts: retry confirmation mails, delete sign-ups unconfirmed after 7
   // days, put digests whose send failed back on the queue, enqueue again the
   // alerts whose message was lost before composing; at 09:00 IST start the
   // day's digests (worker/alerts/).
   alerts: async (env, controller) => {
     const signups = await maintainSignups(env, controller.scheduledTime);
+    // WhatsApp replies the Cloud API did not take yet, while their 24-hour window is open.
+    const replies = await retryReplies(env, whatsappConfig(env), controller.scheduledTime);
     const retries = await enqueuePendingDigests(env, controller.scheduledTime);
     const missed = await enqueueMissedDigests(env, controller.scheduledTime);
     const digests = controller.cron === DIGEST_CRON ? await enqueueDigests(env, controller.scheduledTime) : null;
-    return { signups, retries, missed, digests };
+    return { signups, replies, retries, missed, digests };
   },
 };
 

@@ -42,7 +42,7 @@ export interface NavGroup {
 /**
  * The menu name of a service: its title in the page's language, the one the
  * services page and the service's own page show (the Hindi names are in
- * shared/content/service-names-hi.ts, the English ones in service-names.ts).
+ * shared/content/words/<code>.ts, the English ones in service-names.ts).
  */
 export function serviceLabel(id: number): Label {
   return (lang) => servicesFor(lang).services.find((s) => s.id === id)?.title ?? "";
@@ -102,4 +102,6 @@ export const footerLinks: NavLinkItem[] = [
   { label: t(m.shell_footer_services), to: "/services" },
   { label: t(m.shell_footer_policy), to: "/policy" },
   { label: t(m.shell_footer_disclaimer), to: "/disclaimer" },
+  // Issue 30: how to spot (and report) a fake job offer.
+  { label: t(m.shell_footer_fake_offers), to: "/fake-job-offers" },
 ];

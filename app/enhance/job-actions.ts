@@ -7,7 +7,7 @@
  */
 import { toggleSavedJob } from "#app/lib/saved-jobs";
 import { mailtoHref, type ShareableJob, shareHeadline, whatsappHref } from "#app/lib/share";
-import { type Lang, localizedPath } from "#shared/i18n/lang";
+import { isLang, type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { loadWords } from "../islands/words";
 import { start as startPressing } from "./saved-press";
@@ -17,7 +17,8 @@ export const wordsReady = loadWords("job-actions");
 
 /** The page's language, from `<html lang>` ("hi-IN" on /hi pages): what the toasts and the share menu say. */
 function pageLang(): Lang {
-  return document.documentElement.lang.toLowerCase().startsWith("hi") ? "hi" : "en";
+  const code = document.documentElement.lang.toLowerCase().split("-")[0];
+  return isLang(code) ? code : "en";
 }
 
 let started = false;

@@ -1,67 +1,54 @@
+import { hasChosen, remember } from "./lang-choice";
 import type { Enhancer } from "./types";
 
 /**
- * The language switch and the offer of the Hindi page (issue 24). Both are
- * on every page, so this module is part of main.ts (a few hundred bytes).
+ * The language switch (issues 24 and 32), on every page, so part of main.ts
+ * (a few hundred bytes). Following a link in it stores the choice for the next
+ * visit to `/` (cookie `lang`, read by worker/http/lang-home.ts); Escape or a
+ * click elsewhere closes its list. And when the browser's languages put
+ * another language of this page before English, and no choice is stored,
+ * ./lang-offer.ts is loaded to offer it once (docs/decisions/034-language-offer.md): nothing
+ * more is loaded for anyone else.
  */
-
-/** The language choice for the next visit to `/` (read by worker/http/lang-home.ts). */
-const COOKIE = "lang";
-const YEAR = 60 * 60 * 24 * 365;
-/** Set when the offer is shown: it is offered once per browser. */
-const DISMISSED_KEY = "langOfferDismissed";
-
-function remember(lang: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${COOKIE}=${lang}; path=/; max-age=${YEAR}; SameSite=Lax`;
-}
 
 /**
- * A switch link: a prerendered page was built without the visitor's query,
- * so it is added here (`/services?x=1` -> `/hi/services?x=1`); following the
- * link stores the choice.
+ * The primary subtags of the browser's languages listed before English
+ * (`["te-IN", "hi", "en"]` → `["te", "hi"]`): the languages an offer may propose.
  */
-export const enhanceSwitch: Enhancer = (link) => {
-  if (!(link instanceof HTMLAnchorElement)) return;
-  const target = new URL(link.href, location.href);
-  if (location.search && !target.search) {
-    target.search = location.search;
-    link.href = `${target.pathname}${target.search}`;
-  }
-  const lang = link.dataset.lang;
-  if (lang === "hi" || lang === "en") link.addEventListener("click", () => remember(lang));
-};
-
-/** Whether the browser's languages put Hindi before English. */
-export function prefersHindi(languages: readonly string[]): boolean {
+export function beforeEnglish(languages: readonly string[]): string[] {
+  const out: string[] = [];
   for (const tag of languages) {
-    const primary = tag.toLowerCase().split("-")[0];
-    if (primary === "hi") return true;
-    if (primary === "en") return false;
+    const code = tag.toLowerCase().split("-")[0];
+    if (code === "en") break;
+    out.push(code);
   }
-  return false;
+  return out;
 }
 
-function hasChosen(): boolean {
-  if (/(?:^|;\s*)lang=/.test(document.cookie)) return true;
-  try {
-    return window.localStorage.getItem(DISMISSED_KEY) !== null;
-  } catch {
-    // Storage blocked: without a way to remember a "no", do not ask at all.
-    return true;
+export const enhanceSwitch: Enhancer = (root) => {
+  // Each link names its language in hreflang ("hi-IN"): the cookie keeps the code.
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
+    link.addEventListener("click", () => remember(link.hreflang.split("-")[0]));
   }
-}
-
-/** Shows the offer to a Hindi-preferring browser with no choice stored, once: it is not offered again. */
-export const enhanceOffer: Enhancer = (offer) => {
-  if (!prefersHindi(navigator.languages ?? [navigator.language]) || hasChosen()) return;
-  try {
-    window.localStorage.setItem(DISMISSED_KEY, "1");
-  } catch {
-    return;
+  if (root instanceof HTMLDetailsElement) {
+    const close = () => {
+      root.open = false;
+    };
+    document.addEventListener("click", (event) => {
+      if (root.open && !root.contains(event.target as Node)) close();
+    });
+    root.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && root.open) {
+        close();
+        root.querySelector("summary")?.focus();
+      }
+    });
   }
-  offer.hidden = false;
-  offer.querySelector("button")?.addEventListener("click", () => {
-    offer.hidden = true;
-  });
+  const wanted = beforeEnglish(navigator.languages ?? [navigator.language]);
+  const current = document.documentElement.lang.toLowerCase().split("-")[0];
+  if (wanted.length > 0 && wanted[0] !== current && !hasChosen()) {
+    import("./lang-offer")
+      .then((offer) => offer.offer(root, wanted, current))
+      .catch((error: unknown) => console.error("Could not offer a language:", error));
+  }
 };

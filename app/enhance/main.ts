@@ -15,7 +15,7 @@
 import { scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import * as header from "./header";
-import { enhanceOffer, enhanceSwitch } from "./lang";
+import { enhanceSwitch } from "./lang";
 import * as savedCount from "./saved-count";
 import type { Enhancer } from "./types";
 
@@ -23,9 +23,8 @@ const features: Record<string, () => Promise<{ enhance: Enhancer }>> = {
   header: () => Promise.resolve(header),
   // The header's saved-jobs count is on every page too; it loads ./job-actions when needed.
   "saved-count": () => Promise.resolve(savedCount),
-  // The language switch (every page) and the offer of the Hindi page: ./lang.ts, a few hundred bytes.
+  // The language switch (every page), which loads ./lang-offer.ts when the browser's language is due an offer.
   "lang-switch": () => Promise.resolve({ enhance: enhanceSwitch }),
-  "lang-offer": () => Promise.resolve({ enhance: enhanceOffer }),
   "cookie-banner": () => import("./cookie-banner"),
   "job-details": () => import("./job-details"),
   "join-now": () => import("./join-now"),
@@ -53,6 +52,22 @@ function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
   scheduleIslands(root, islands, (el, registry) =>
     import("../islands/hydrate").then((m) => m.hydrateIsland(el, registry)),
   );
+}
+
+/**
+ * "Notify me on this phone" (issue 30): nothing of push loads with the page.
+ * The first touch or focus of the button fetches ./push-alert; its click
+ * runs it. Listening on the document also covers buttons an island renders.
+ */
+let pushAlert: Promise<typeof import("./push-alert")> | undefined;
+for (const type of ["pointerdown", "focusin", "click"]) {
+  document.addEventListener(type, (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>("[data-push-alert]");
+    if (!button) return;
+    pushAlert ??= import("./push-alert");
+    // Offline or a replaced chunk: the import's rejection is the console's message.
+    if (type === "click") pushAlert.then((m) => m.subscribe(button));
+  });
 }
 
 start(document);

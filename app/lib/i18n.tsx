@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { type Lang, localizedHref } from "#shared/i18n/lang";
+import { hrefLangOf, type Lang, localizedHref } from "#shared/i18n/lang";
 
 /**
  * The language of the page being rendered, from its URL (shared/i18n/lang.ts).
@@ -14,12 +14,26 @@ export function useLang(): Lang {
 
 /**
  * A function that turns an English internal path into the link for this
- * page's language: `/job?query=x` is `/hi/job?query=x` on a Hindi page.
- * Pages with no twin (articles, staff) keep their path.
+ * page's language: `/job?query=x` is `/hi/job?query=x` on a Hindi page. A
+ * page that does not exist in the language (an employer page, from a Telugu
+ * page; an article) is linked in the language it falls back to: give such a
+ * link `hrefLang={hrefLang(path)}` (`useHrefLang`).
  */
 export function useLocalize(): (path: string) => string {
   const lang = useLang();
   return (path) => localizedHref(path, lang);
+}
+
+/**
+ * `hrefLang` for a link to an English internal path on this page: the
+ * language it lands in when that is not the page's own (issue 32: a Telugu
+ * page's link to /contact goes to the English page and says `en-IN`), else
+ * undefined. The link's text stays in the page's language; text that is
+ * English gets `lang="en"` as everywhere (`englishOn`).
+ */
+export function useHrefLang(): (path: string) => string | undefined {
+  const lang = useLang();
+  return (path) => hrefLangOf(path, lang);
 }
 
 const SLOT = "\u0001";

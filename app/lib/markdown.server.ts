@@ -1,14 +1,17 @@
 import { marked } from "marked";
-import { type Lang, localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, type Lang, localizedPath } from "#shared/i18n/lang";
 
 /**
  * Long-form prose (service bodies, articles, legal pages) is Markdown under
  * app/content/, bundled into the server build only and rendered to HTML here.
  * The Markdown is our own, reviewed copy, so its HTML is trusted.
  *
- * Hindi pages (issue 24) read the Hindi twin of a file, app/content/hi/{path}.md,
- * and their internal links are pointed at the Hindi pages (`/contact` becomes
- * `/hi/contact`), except paths that have no Hindi twin (articles, files, the API).
+ * A page in another language than English (issues 24 and 32) reads that
+ * language's file, app/content/<code>/{path}.md, and its internal links are
+ * pointed at the pages in that language (`/contact` becomes `/hi/contact`);
+ * a page that does not exist in it (an employer page from a Telugu page, an
+ * article) is linked in English and marked `hreflang`. Files and the API
+ * keep their paths.
  */
 const sources = import.meta.glob<string>("../content/**/*.md", {
   query: "?raw",
@@ -19,26 +22,27 @@ const sources = import.meta.glob<string>("../content/**/*.md", {
 const cache = new Map<string, string>();
 
 function sourceKey(path: string, lang: Lang): string {
-  return lang === "hi" ? `../content/hi/${path}.md` : `../content/${path}.md`;
+  return lang === "en" ? `../content/${path}.md` : `../content/${lang}/${path}.md`;
 }
-
-/** Site paths that are served in English only (shared/i18n, HELPERS: no /hi twin). */
-const ENGLISH_ONLY = /^\/(?:article|unsubscribe|privacy-request|sitemap\.xml|staff|api|images|cdn-cgi)(?:[/?#]|$)/;
 
 /**
  * Every link to a site page in rendered HTML pointed at the page in `lang`
- * (`href="/x"` becomes `href="/hi/x"`). A link written as raw HTML with
- * `hreflang="en"` deliberately names the English page (the legal pages' note
- * that the English text governs) and is left alone.
+ * (`href="/x"` becomes `href="/hi/x"`), or, where the page does not exist in
+ * `lang`, at the language it falls back to, with `hreflang` saying which. A
+ * link written as raw HTML with `hreflang` deliberately names that language's
+ * page (the legal pages' note that the English text governs) and is left alone.
  */
 export function localizeLinks(html: string, lang: Lang): string {
   if (lang === "en") return html;
   return html.replace(/<a\s[^>]*>/g, (tag) => {
-    if (/\shreflang="en"/.test(tag)) return tag;
-    return tag.replace(/href="(\/(?!\/)[^"]*)"/, (whole, href: string) => {
-      if (ENGLISH_ONLY.test(href) || /^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i.test(href)) return whole;
-      return `href="${localizedPath(href, lang)}"`;
-    });
+    if (/\shreflang="/i.test(tag)) return tag;
+    const href = /\shref="(\/(?!\/)[^"]*)"/.exec(tag)?.[1];
+    if (href === undefined) return tag;
+    const localized = localizedPath(href.replace(/&amp;/g, "&"), lang).replace(/&/g, "&amp;");
+    const hreflang = hrefLangOf(href, lang);
+    return tag
+      .replace(`href="${href}"`, `href="${localized}"`)
+      .replace(/>$/, hreflang ? ` hreflang="${hreflang}">` : ">");
   });
 }
 
@@ -47,8 +51,8 @@ function render(source: string, lang: Lang): string {
 }
 
 /**
- * The rendered HTML of app/content/{path}.md (or its Hindi twin under
- * app/content/hi/ when `lang` is "hi"), or undefined when there is no such file.
+ * The rendered HTML of app/content/{path}.md (or its twin in `lang`,
+ * app/content/<lang>/{path}.md), or undefined when there is no such file.
  */
 export function renderContent(path: string, lang: Lang = "en"): string | undefined {
   const key = sourceKey(path, lang);
@@ -78,7 +82,7 @@ export function renderTemplate(path: string, values: Record<string, string>, lan
   return render(filled, lang);
 }
 
-/** The Markdown source of app/content/{path}.md, or of its Hindi twin (for tests and word counts). */
+/** The Markdown source of app/content/{path}.md, or of its twin in `lang` (for tests and word counts). */
 export function contentSource(path: string, lang: Lang = "en"): string | undefined {
   return sources[sourceKey(path, lang)];
 }

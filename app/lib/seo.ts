@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#shared/content/site";
-import { hasTwin, LANG_TAG, LANGS, type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { LANG_TAG, type Lang, langFromPath, localizedPath, pageLanguages } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 
 export interface SeoInput {
@@ -8,7 +8,8 @@ export interface SeoInput {
   description: string;
   /**
    * Path of the page in English, e.g. "/services" (a `/hi/...` path works too).
-   * Query strings are never canonical. The canonical URL is the page in `lang`.
+   * Query strings are never canonical. The canonical URL is the page in `lang`;
+   * the `hreflang` alternates are the page in each language it exists in.
    */
   path: string;
   /** The page's language: `langFromPath(location.pathname)` in a `meta` function. */
@@ -47,12 +48,13 @@ export function pageTitle(title: string, lang: Lang): string {
 /** `og:locale` form of a language: `en_IN`, `hi_IN`. */
 const ogLocale = (lang: Lang) => LANG_TAG[lang].replace("-", "_");
 
-/** The one helper every route's `meta` goes through. */
+/** What every page's `<head>` says of it (pageMeta below is how a route calls it). */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const { lang } = input;
   const title = pageTitle(input.title, lang);
-  const twin = hasTwin(input.path);
-  const pathIn = (l: Lang) => (twin ? localizedPath(input.path, l) : input.path);
+  // The languages the page exists in (shared/i18n/pages.ts): each names all of them.
+  const langs = pageLanguages(input.path);
+  const pathIn = (l: Lang) => localizedPath(input.path, l);
   const url = absoluteUrl(pathIn(lang), input.origin);
   const image = absoluteUrl(input.image ?? "/images/og.svg", input.origin);
   const tags: MetaDescriptor[] = [
@@ -71,13 +73,13 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
-  // The page in each language, both ways, and English for everyone else
-  // (issue 24). Articles are English only: no pair.
-  if (twin) {
-    for (const other of LANGS) {
+  // The page in each language it exists in, every way, and English for everyone
+  // else (issues 24 and 32). Articles are English only: no alternates.
+  if (langs.length > 1) {
+    for (const other of langs) {
       if (other !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale(other) });
     }
-    for (const l of LANGS) {
+    for (const l of langs) {
       tags.push({
         tagName: "link",
         rel: "alternate",
@@ -95,6 +97,33 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/** A title or description: as written, or a catalog message (called with the page's language). */
+export type MetaText = string | ((inputs: Record<string, never>, options: { locale: Lang }) => string);
+
+export interface PageMeta extends Omit<SeoInput, "lang" | "title" | "description"> {
+  title: MetaText;
+  description: MetaText;
+}
+
+/**
+ * A route's `meta` in one call (issue 31): the page's language from its URL,
+ * its title and description (catalog messages are called in that language),
+ * its English `path`, and the rest of `seo()`'s options; or a function of the
+ * language that returns them, for a page whose words depend on its data.
+ *
+ *   export const meta: Route.MetaFunction = ({ location }) =>
+ *     pageMeta(location, { path: "/faq", title: m.pages_faq_heading, description: m.pages_faq_meta_description });
+ */
+export function pageMeta(
+  location: { pathname: string },
+  page: PageMeta | ((lang: Lang) => PageMeta),
+): MetaDescriptor[] {
+  const lang = langFromPath(location.pathname);
+  const { title, description, ...rest } = typeof page === "function" ? page(lang) : page;
+  const text = (value: MetaText) => (typeof value === "string" ? value : value({}, { locale: lang }));
+  return seo({ ...rest, lang, title: text(title), description: text(description) });
 }
 
 /**

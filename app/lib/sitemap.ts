@@ -1,27 +1,27 @@
-import { LANG_TAG, localizedPath } from "#shared/i18n/lang";
+import { LANG_TAG, LANGS, localizedPath, pageLanguages } from "#shared/i18n/lang";
 
 /*
- * The sitemap (issue 23): `/sitemap.xml` is a sitemap index naming
+ * The sitemap (issues 23 and 32): `/sitemap.xml` is a sitemap index naming
  * `/sitemap-pages.xml` (static pages, services, articles) and
  * `/sitemap-jobs.xml?page=N` (job pages), each file holding at most
- * MAX_URLS_PER_FILE URLs, the protocol's limit. Every page with a Hindi twin
- * is listed in both languages, each URL naming both and x-default (English)
- * with `xhtml:link rel="alternate" hreflang`. Articles are English only.
+ * MAX_URLS_PER_FILE URLs, the protocol's limit. A page is listed once in
+ * each language it exists in (shared/i18n/pages.ts: every language for a job
+ * seeker's page, English and Hindi for an employer's), each URL naming
+ * exactly those languages and x-default (English) with `xhtml:link
+ * rel="alternate" hreflang`. Articles are English only, without alternates.
  * The files sit at the root: a sitemap may only list URLs under its own folder.
  */
 
 /** The sitemap protocol's limit per file. */
 export const MAX_URLS_PER_FILE = 50_000;
 
-/** A job page is two URLs (English and Hindi), so a jobs file holds half as many jobs. */
-export const JOBS_PER_FILE = MAX_URLS_PER_FILE / 2;
+/** A job page is one URL per language, so a jobs file holds that many times fewer jobs. */
+export const JOBS_PER_FILE = Math.floor(MAX_URLS_PER_FILE / LANGS.length);
 
 export interface SitemapPage {
-  /** The English path. */
+  /** The English path; its languages are the page's (shared/i18n/pages.ts). */
   path: string;
   lastmod: string;
-  /** Has a twin under /hi (every public page but articles). */
-  bilingual: boolean;
 }
 
 export function escapeXml(text: string): string {
@@ -43,17 +43,16 @@ export function jobFileRange(n: number, jobCount: number): { start: number; end:
   return { start, end: Math.min(jobCount, start + JOBS_PER_FILE) };
 }
 
-/** The `<url>` elements of one page: one, or one per language with the alternates on each. */
+/** The `<url>` elements of one page: one, or one per language it exists in with the alternates on each. */
 function urlElements(page: SitemapPage, origin: string): string[] {
   const loc = (path: string) => escapeXml(new URL(path, origin).toString());
-  if (!page.bilingual) return [`<url><loc>${loc(page.path)}</loc><lastmod>${page.lastmod}</lastmod></url>`];
-  const en = loc(localizedPath(page.path, "en"));
-  const hi = loc(localizedPath(page.path, "hi"));
+  const langs = pageLanguages(page.path);
+  if (langs.length < 2) return [`<url><loc>${loc(page.path)}</loc><lastmod>${page.lastmod}</lastmod></url>`];
+  const hrefs = langs.map((lang) => loc(localizedPath(page.path, lang)));
   const alternates =
-    `<xhtml:link rel="alternate" hreflang="${LANG_TAG.en}" href="${en}"/>` +
-    `<xhtml:link rel="alternate" hreflang="${LANG_TAG.hi}" href="${hi}"/>` +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
-  return [en, hi].map((href) => `<url><loc>${href}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>`);
+    langs.map((lang, i) => `<xhtml:link rel="alternate" hreflang="${LANG_TAG[lang]}" href="${hrefs[i]}"/>`).join("") +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${loc(localizedPath(page.path, "en"))}"/>`;
+  return hrefs.map((href) => `<url><loc>${href}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>`);
 }
 
 /** One sitemap file. Throws past MAX_URLS_PER_FILE: the caller splits (a file past it is ignored by crawlers). */

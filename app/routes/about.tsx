@@ -3,36 +3,22 @@ import { Link } from "react-router";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatsBand } from "#app/components/sections/stats-band";
-import { pagesFor } from "#app/content/localized";
-import { paragraphs } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/about";
 import "#app/components/sections/content.css";
 
-// Page copy travels as loader data, so no route's bundle carries another's.
-export function loader({ request }: Route.LoaderArgs) {
-  const page = pagesFor(langFromPath(new URL(request.url).pathname));
-  return {
-    intro: paragraphs(page.aboutIntro),
-    mission: page.aboutMission,
-    iso: page.isoNotice,
-    values: page.aboutValues,
-  };
-}
+export { loader } from "./about.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_about_meta_title({}, { locale: lang }),
-    description: m.pages_about_meta_description({}, { locale: lang }),
-    path: localizedPath("/about", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/about",
+    title: m.pages_about_meta_title,
+    description: m.pages_about_meta_description,
   });
-};
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { intro, mission, iso, values } = loaderData;

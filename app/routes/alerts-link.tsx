@@ -1,194 +1,37 @@
-import { data, Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { type FormFields, TextField } from "#app/islands/forms/fields";
 import { FieldError, fieldAria } from "#app/islands/forms/parts";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { workerContext } from "#shared/lib/worker-context";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
-import { alertLink, alertSecret } from "#worker/alerts/links";
-import { alertSchemasFor, describeSearch } from "#worker/alerts/schema";
-import { confirmSubscription, stopSubscription, updateSubscription } from "#worker/alerts/signup";
-import { getSubscription } from "#worker/alerts/subscriptions-db";
-import { type AlertPurpose, verifyAlertToken } from "#worker/alerts/token";
 import type { Route } from "./+types/alerts-link";
+import type { AlertLinkPage, AlertSettings } from "./alerts-link.server";
 import "#app/components/forms/forms.css";
 
 /**
  * /alerts/confirm, /alerts/manage and /alerts/stop, each with ?token= from a
- * mail (worker/alerts/token.ts). A GET never changes anything (mail scanners
- * open links): it shows a button. A POST confirms, saves or stops. The stop
- * link is also the List-Unsubscribe URL: a mail client's one-click POST
- * (RFC 8058, body List-Unsubscribe=One-Click) stops the alert with no
- * further step and gets a 200. No address is shown, only the search.
- * The page is in the language of its path: a Hindi alert's mails link to
- * /hi/alerts/... (worker/alerts/links.ts).
+ * mail: the page in the language of its path (a Hindi alert's mails link to
+ * /hi/alerts/...). What each link shows and does is worker/alerts/link-page.ts.
  */
 
-type Purpose = AlertPurpose;
-type Settings = { query: string; location: string; frequency: "daily" | "weekly" };
-type PageState =
-  | { state: "ask"; purpose: Purpose; token: string; search: string; settings: Settings }
-  | { state: "done"; purpose: Purpose; message: string; manageUrl?: string; settings?: Settings; token?: string }
-  | { state: "error"; message: string; fields?: Record<string, string[]>; token?: string; settings?: Settings };
+type PageState = AlertLinkPage;
+type Settings = AlertSettings;
 
-const messagesFor = (lang: Lang) => {
-  const o = { locale: lang };
-  return {
-    invalid: m.forms_alert_link_invalid({}, o),
-    expired: m.forms_alert_link_expired({}, o),
-    gone: m.forms_alert_link_gone({}, o),
-    unconfigured: m.forms_alert_link_unconfigured({}, o),
-    unavailable: m.forms_alert_link_unavailable({}, o),
-    duplicate: m.forms_alert_link_duplicate({}, o),
-  };
-};
-const langOf = (request: Request) => langFromPath(new URL(request.url).pathname);
-
-const pageHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-const STATUS = { ask: 200, done: 200 } as const;
-const answer = (page: PageState, status?: number) =>
-  data(page, { status: status ?? (page.state === "error" ? 400 : STATUS[page.state]), headers: pageHeaders });
-
-function purposeOf(params: { purpose?: string }): Purpose | null {
-  return params.purpose === "confirm" || params.purpose === "manage" || params.purpose === "stop"
-    ? params.purpose
-    : null;
-}
-
-/** The subscription a link names, or the error page to show. */
-async function resolve(env: Env, purpose: Purpose, token: string, now: number, lang: Lang) {
-  const messages = messagesFor(lang);
-  const secret = alertSecret(env);
-  if (!secret) return { error: answer({ state: "error", message: messages.unconfigured }, 503) };
-  const check = await verifyAlertToken(secret, purpose, token, now);
-  if (check.kind !== "valid") return { error: answer({ state: "error", message: messages[check.kind] }) };
-  const row = await getSubscription(env.DB, check.id);
-  if (!row) return { error: answer({ state: "error", message: messages.gone }, 404) };
-  return { row, secret };
-}
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const purpose = purposeOf(params);
-  if (!purpose) throw data(null, { status: 404 });
-  const { env } = context.get(workerContext);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const lang = langOf(request);
-  const found = await resolve(env, purpose, token, Date.now(), lang);
-  if ("error" in found) return found.error;
-  const { row } = found;
-  return answer({
-    state: "ask",
-    purpose,
-    token,
-    search: describeSearch(row.query, row.location, lang),
-    settings: { query: row.query, location: row.location, frequency: row.frequency },
-  });
-}
-
-const MAX_BODY_BYTES = 16 * 1024;
-
-async function formOf(request: Request): Promise<FormData | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (!(declared <= MAX_BODY_BYTES)) {
-    await request.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const purpose = purposeOf(params);
-  if (!purpose) throw data(null, { status: 404 });
-  const { env, ctx } = context.get(workerContext);
-  const now = Date.now();
-  const form = await formOf(request);
-  const field = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  // The confirm and manage buttons send the token; a one-click POST carries it only in the URL.
-  const token = field("token") || new URL(request.url).searchParams.get("token") || "";
-  const lang = langOf(request);
-  const o = { locale: lang };
-  const messages = messagesFor(lang);
-  const found = await resolve(env, purpose, token, now, lang);
-  if ("error" in found) return found.error;
-  const { row, secret } = found;
-  try {
-    if (purpose === "confirm") {
-      await confirmSubscription(env, ctx, row.id, now);
-      return answer({
-        state: "done",
-        purpose,
-        message: (row.frequency === "daily" ? m.forms_alert_confirmed_daily : m.forms_alert_confirmed_weekly)(
-          { search: describeSearch(row.query, row.location, lang) },
-          o,
-        ),
-        manageUrl: await alertLink(env, secret, "manage", row.id, now, lang),
-      });
-    }
-    if (purpose === "stop" || field("intent") === "stop") {
-      await stopSubscription(env, row.id);
-      return answer({
-        state: "done",
-        purpose: "stop",
-        message: m.forms_alert_stopped({}, o),
-      });
-    }
-    const parsed = alertSchemasFor(lang).settings.safeParse({
-      query: field("query"),
-      location: field("location"),
-      frequency: field("frequency"),
-    });
-    const settings = { query: field("query"), location: field("location"), frequency: row.frequency };
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        fields[name] = [...(fields[name] ?? []), issue.message];
-      }
-      return answer({ state: "error", message: m.forms_fix_fields({}, o), fields, token, settings });
-    }
-    const updated = await updateSubscription(env, row.id, parsed.data);
-    if (updated === "duplicate")
-      return answer({ state: "error", message: messages.duplicate, token, settings: parsed.data }, 409);
-    if (updated === "gone") return answer({ state: "error", message: messages.gone }, 404);
-    return answer({
-      state: "done",
-      purpose,
-      message: (parsed.data.frequency === "daily" ? m.forms_alert_saved_daily : m.forms_alert_saved_weekly)(
-        { search: describeSearch(parsed.data.query, parsed.data.location, lang) },
-        o,
-      ),
-      settings: parsed.data,
-      token,
-    });
-  } catch (err) {
-    console.error("alert link action failed", purpose, err);
-    return answer({ state: "error", message: messages.unavailable }, 503);
-  }
-}
+export { action, loader } from "./alerts-link.server";
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const o = { locale: langFromPath(location.pathname) };
-  return seo({
-    lang: o.locale,
-    title: m.forms_alert_title_manage({}, o),
-    description: m.forms_alert_link_description({}, o),
-    path: localizedPath("/alerts", o.locale),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/alerts",
+    title: m.forms_alert_title_manage,
+    description: m.forms_alert_link_description,
     noindex: true,
   });
-};
 
 function SettingsForm({
   token,
@@ -282,8 +125,8 @@ function titleOf(page: PageState, lang: Lang): string {
   return m.forms_alert_title_manage({}, o);
 }
 
-export default function AlertLink({ loaderData }: Route.ComponentProps) {
-  const page = (useActionData<typeof action>() ?? loaderData) as PageState;
+export default function AlertLink({ loaderData, actionData }: Route.ComponentProps) {
+  const page: PageState = actionData ?? loaderData;
   const lang = useLang();
   const o = { locale: lang };
   const title = titleOf(page, lang);

@@ -1,13 +1,10 @@
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
 import type { FormActionData } from "#app/lib/form-action";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { workerContext } from "#shared/lib/worker-context";
-import { unexpectedError } from "#shared/schemas/fields";
-import { handleAlertSignup } from "#worker/alerts/signup";
 import type { Route } from "./+types/alerts";
 import "#app/components/forms/forms.css";
 
@@ -16,37 +13,15 @@ import "#app/components/forms/forms.css";
  * posts here; without JavaScript this page shows the result (or the form
  * again with its errors). A GET shows the form for ?query=&location=.
  */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.forms_alerts_title({}, { locale: lang }),
-    description: m.forms_alerts_description({}, { locale: lang }),
-    path: localizedPath("/alerts", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/alerts",
+    title: m.forms_alerts_title,
+    description: m.forms_alerts_description,
     noindex: true,
   });
-};
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const term = (name: string) => (url.searchParams.get(name) ?? "").slice(0, 200);
-  return { query: term("query"), location: term("location") };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = context.get(workerContext);
-  // /hi/alerts is Hindi: the answer, and the alert's mails from then on.
-  const lang = langFromPath(new URL(request.url).pathname);
-  try {
-    const res = await handleAlertSignup(request, { env, waitUntil: (p) => ctx.waitUntil(p) }, lang);
-    const body: FormActionData = res.values ? { ...res.body, values: res.values } : res.body;
-    return data(body, { status: res.status, headers: res.headers });
-  } catch (err) {
-    console.error("alert sign-up failed", err);
-    const body: FormActionData = { ok: false, error: unexpectedError(lang) };
-    return data(body, { status: 500, headers: { "Cache-Control": "no-store" } });
-  }
-}
+export { action, loader } from "./alerts.server";
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
@@ -71,6 +46,7 @@ export default function Alerts({ loaderData }: Route.ComponentProps) {
             location={loaderData.location}
             heading={m.forms_alerts_form_heading({}, o)}
             result={result}
+            channels={loaderData.alertChannels}
           />
         )}
         <p>

@@ -1,20 +1,12 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { getArticle } from "#app/content/articles";
+import { isRouteErrorResponse, Link } from "react-router";
 import { formatDate } from "#app/lib/format";
-import { renderContent } from "#app/lib/markdown.server";
-import { absoluteUrl, breadcrumbJsonLd, metaLang, seo } from "#app/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import type { Route } from "./+types/article";
 import "#app/components/sections/content.css";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
-  const article = getArticle(id);
-  const html = article ? renderContent(`articles/${article.id}`) : undefined;
-  if (!article || html === undefined) throw data("Article Not Found", { status: 404 });
-  return data({ article, html }, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" } });
-}
+export { loader } from "./article.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -26,8 +18,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   }
   const { article } = loaderData;
   const path = `/article/${article.id}`;
-  return seo({
-    lang: metaLang(location),
+  return pageMeta(location, {
     title: article.title,
     description: article.summary,
     path,

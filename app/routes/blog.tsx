@@ -4,21 +4,18 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { articles } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { LANG_TAG, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { hrefLangOf, LANG_TAG, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/blog";
 import "#app/components/sections/content.css";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_blog_meta_title({}, { locale: lang }),
-    description: m.pages_blog_meta_description({}, { locale: lang }),
-    path: localizedPath("/blog", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/blog",
+    title: m.pages_blog_meta_title,
+    description: m.pages_blog_meta_description,
   });
-};
 
 export default function Blog() {
   const lang = useLang();
@@ -62,7 +59,11 @@ export default function Blog() {
                   <p className="card-text" lang={english}>
                     {a.summary}
                   </p>
-                  <Link to={`/article/${a.id}`} className="card-link">
+                  <Link
+                    to={localizedPath(`/article/${a.id}`, lang)}
+                    hrefLang={hrefLangOf(`/article/${a.id}`, lang)}
+                    className="card-link"
+                  >
                     {m.pages_blog_read_more({}, locale)}
                     <span className="visually-hidden">
                       : <span lang={english}>{a.title}</span>

@@ -1,78 +1,32 @@
 import { ArrowRight, CirclePlay, ExternalLink, Users } from "lucide-react";
-import { data, Link } from "react-router";
-import type { JobCardData } from "#app/components/jobs/job-card";
+import { Link } from "react-router";
 import { OpenPositions } from "#app/components/jobs/open-positions";
 import { socialLinks } from "#app/components/layout/social-links";
 import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { JoinNowMenu } from "#app/components/sections/join-now-menu";
 import { PageHero } from "#app/components/sections/page-hero";
-import { faqsFor, pagesFor } from "#app/content/localized";
-import { paragraphs } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { companyJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { parseShown } from "#app/lib/open-positions";
-import { seo } from "#app/lib/seo";
-import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { todayInIndia } from "#shared/lib/dates";
-import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/careers";
 import "#app/components/sections/content.css";
 import "#app/components/jobs/jobs.css";
 
-// Page copy travels as loader data, so no route's bundle carries another's.
-// The open positions come from the jobs snapshot, so the page renders per request.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, ctx } = context.get(workerContext);
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const page = pagesFor(lang);
-  let openings: JobCardData[] = [];
-  let openingsFailure: string | null = null;
-  try {
-    openings = (await companyJobs(env, ctx)).jobs.map(toCard);
-  } catch (err) {
-    if (!(err instanceof SnapshotUnavailableError)) throw err;
-    openingsFailure = JOBS_UNAVAILABLE;
-  }
-  const content = {
-    today: todayInIndia(),
-    openings,
-    openingsFailure,
-    openingsFilters: {
-      text: (url.searchParams.get("q") ?? "").slice(0, 200),
-      location: (url.searchParams.get("loc") ?? "").slice(0, 200),
-      shown: parseShown(url.searchParams.get("show")),
-    },
-    lead: page.careersLead,
-    intro: paragraphs(page.careersIntro),
-    benefits: page.careersBenefits,
-    channels: page.careersScanChannels,
-    video: page.careersVideo,
-    socialStats: page.careersSocialStats,
-    faqs: faqsFor(lang).careersFaqs,
-  };
-  return data(content, {
-    headers: { "Cache-Control": openingsFailure ? "no-store" : JOB_PAGE_CACHE_CONTROL },
-  });
-}
+export { loader } from "./careers.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_careers_meta_title({}, { locale: lang }),
-    description: m.pages_careers_meta_description({}, { locale: lang }),
-    path: localizedPath("/carrers", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/carrers",
+    title: m.pages_careers_meta_title,
+    description: m.pages_careers_meta_description,
   });
-};
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { lead, intro, benefits, channels, video, socialStats, faqs } = loaderData;
@@ -91,7 +45,11 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       >
         <div className="button-row">
           <JoinNowMenu partnerUrl={partner.url} partnerName={partner.name} />
-          <Link to={localizedPath("/freelance-recruiters", lang)} className="btn btn-ghost-light">
+          <Link
+            to={localizedPath("/freelance-recruiters", lang)}
+            hrefLang={hrefLangOf("/freelance-recruiters", lang)}
+            className="btn btn-ghost-light"
+          >
             {m.pages_careers_about_freelance({}, locale)}
           </Link>
         </div>
@@ -211,7 +169,11 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a>
               {m.pages_careers_still_after({}, locale)}
             </p>
-            <Link to={localizedPath("/contact", lang)} className="btn btn-primary">
+            <Link
+              to={localizedPath("/contact", lang)}
+              hrefLang={hrefLangOf("/contact", lang)}
+              className="btn btn-primary"
+            >
               {m.pages_contact_us({}, locale)}
             </Link>
           </div>

@@ -6,22 +6,18 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { testimonialGroupsFor } from "#app/content/localized";
 import { formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/contact";
 import "#app/components/sections/content.css";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_contact_meta_title({}, { locale: lang }),
-    description: m.pages_contact_meta_description({}, { locale: lang }),
-    path: localizedPath("/contact", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/contact",
+    title: m.pages_contact_meta_title,
+    description: m.pages_contact_meta_description,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -34,12 +30,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
       },
     ],
   });
-};
 
-/** The enquiry form posts here, so it works without JavaScript (see app/lib/form-action.server.ts). */
-export function action(args: Route.ActionArgs) {
-  return formAction("enquiry", args);
-}
+export { action } from "./contact.server";
+
 export const headers = formHeaders;
 
 /** The offices' names on the page, by their place in site.addresses. */

@@ -1,28 +1,17 @@
-import { data } from "react-router";
 import { LegalPage } from "#app/components/sections/legal-page";
-import { renderContent } from "#app/lib/markdown.server";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/disclaimer";
 import "#app/components/sections/content.css";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const html = renderContent("pages/disclaimer", lang);
-  if (html === undefined) throw data("Page not found", { status: 404 });
-  return { html, lang };
-}
+export { loader } from "./disclaimer.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_disclaimer_title({}, { locale: lang }),
-    description: m.pages_disclaimer_meta_description({}, { locale: lang }),
-    path: localizedPath("/disclaimer", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/disclaimer",
+    title: m.pages_disclaimer_title,
+    description: m.pages_disclaimer_meta_description,
   });
-};
 
 export default function Disclaimer({ loaderData }: Route.ComponentProps) {
   const locale = { locale: loaderData.lang };

@@ -1,30 +1,23 @@
 import { Link } from "react-router";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PageHero } from "#app/components/sections/page-hero";
-import { faqsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/faq";
 import "#app/components/sections/content.css";
 
-// The questions travel as loader data, so other pages' bundles do not carry them.
-export function loader({ request }: Route.LoaderArgs) {
-  return { faqs: faqsFor(langFromPath(new URL(request.url).pathname)).faqPageFaqs };
-}
+export { loader } from "./faq.server";
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_faq_heading({}, { locale: lang }),
-    description: m.pages_faq_meta_description({}, { locale: lang }),
-    path: localizedPath("/faq", lang),
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  pageMeta(location, {
+    path: "/faq",
+    title: m.pages_faq_heading,
+    description: m.pages_faq_meta_description,
     jsonLd: loaderData ? [faqJsonLd(loaderData.faqs)] : [],
   });
-};
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
@@ -48,7 +41,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               <a href={`mailto:${site.emails.enquiries}`}>{site.emails.enquiries}</a>
               {m.pages_still_call_after({}, locale)}
             </p>
-            <Link to={localizedPath("/contact", lang)} className="btn btn-primary">
+            <Link
+              to={localizedPath("/contact", lang)}
+              hrefLang={hrefLangOf("/contact", lang)}
+              className="btn btn-primary"
+            >
               {m.pages_contact_us({}, locale)}
             </Link>
           </div>

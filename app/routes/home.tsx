@@ -1,6 +1,6 @@
 import { ArrowRight, Search } from "lucide-react";
 import { Fragment } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { HomeJobs } from "#app/components/jobs/home-jobs";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
@@ -8,49 +8,27 @@ import { StatsBand } from "#app/components/sections/stats-band";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { faqsFor, industriesFor, servicesFor, testimonialGroupsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
-import { JOB_PAGE_CACHE_CONTROL, latestJobs, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
-import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { todayInIndia } from "#shared/lib/dates";
-import { workerContext } from "#shared/lib/worker-context";
 import type { Route } from "./+types/home";
 import "#app/components/sections/content.css";
 import "#app/components/jobs/jobs.css";
 
-/** The home page carries the five newest jobs, so it renders per request. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { env, ctx } = context.get(workerContext);
-  const today = todayInIndia();
-  try {
-    const jobs = await latestJobs(env, ctx, 5);
-    return data(
-      { today, jobs: jobs.map(toCard), jobsFailure: null },
-      { headers: { "Cache-Control": JOB_PAGE_CACHE_CONTROL } },
-    );
-  } catch (err) {
-    if (!(err instanceof SnapshotUnavailableError)) throw err;
-    // The rest of the home page still serves; the widget says what happened.
-    return data({ today, jobs: [], jobsFailure: JOBS_UNAVAILABLE }, { headers: { "Cache-Control": "no-store" } });
-  }
-}
+export { loader } from "./home.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (lang) => ({
+    path: "/",
     title: m.pages_home_meta_title({ site: site.name }, { locale: lang }),
-    description: m.pages_home_meta_description({}, { locale: lang }),
-    path: localizedPath("/", lang),
+    description: m.pages_home_meta_description,
     jsonLd: [faqJsonLd(faqsFor(lang).homeFaqs)],
-  });
-};
+  }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
@@ -114,6 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="card-text">{s.summary}</p>
                   <Link
                     to={localizedPath(`/DetailService/${s.id}`, lang)}
+                    hrefLang={hrefLangOf(`/DetailService/${s.id}`, lang)}
                     className="card-link"
                     aria-label={m.pages_view_details_label({ title: s.title }, locale)}
                   >
@@ -124,7 +103,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="section-foot">
-            <Link to={localizedPath("/services", lang)} className="btn btn-outline">
+            <Link
+              to={localizedPath("/services", lang)}
+              hrefLang={hrefLangOf("/services", lang)}
+              className="btn btn-outline"
+            >
               {m.pages_home_see_more({}, locale)}
               <span className="visually-hidden">{m.pages_home_see_more_hidden({}, locale)}</span>
             </Link>

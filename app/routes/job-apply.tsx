@@ -1,70 +1,31 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { Ats } from "#app/components/jobs/format";
-import { formAction } from "#app/lib/form-action.server";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 import { useLang, withNodes } from "#app/lib/i18n";
-import { getJob, SnapshotUnavailableError } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
-import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { workerContext } from "#shared/lib/worker-context";
-import { parseJobId } from "#shared/schemas/job-search";
-import { jobAppliedForText } from "#shared/schemas/resume";
 import type { Route } from "./+types/job-apply";
 
-/**
- * The resume form for one job (issue 16): "Submit your resume" on a job page
- * comes here. Rendered per request, unlike the prerendered /upload, so the job
- * is in the form whether or not JavaScript runs: a hidden `jobId` and the
- * "Job applied for" field filled in. It posts to the same resume action.
- */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { env, ctx } = context.get(workerContext);
-  const id = parseJobId(params.id);
-  if (id === null)
-    throw data(m.jobs_not_found({}, { locale: langFromPath(new URL(request.url).pathname) }), { status: 404 });
-  let job: { id: string; title: string; client: string; label: string } | null = null;
-  let state: "open" | "closed" | "unchecked" = "open";
-  try {
-    const found = await getJob(env, ctx, id);
-    if (found) {
-      const { title, client } = found.job;
-      job = { id: String(id), title, client, label: jobAppliedForText(title, id) };
-    } else state = "closed";
-  } catch (err) {
-    if (!(err instanceof SnapshotUnavailableError)) throw err;
-    // The jobs list cannot be read right now: the id still ties the resume to the job (the server names it later).
-    state = "unchecked";
-    job = { id: String(id), title: `Job ${id}`, client: "", label: `Job ${id}` };
-  }
-  // Per request and per job; never shared, so a closed job is never shown open from a cache.
-  return data({ id, job, state }, { headers: { "Cache-Control": "private, no-store" } });
-}
-
-export function action(args: Route.ActionArgs) {
-  return formAction("resume", args);
-}
+export { action, loader } from "./job-apply.server";
 
 /** The action's headers (no-store, Retry-After) after a POST, the loader's otherwise. */
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
-  return seo({
-    lang,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
+  pageMeta(location, (lang) => ({
+    path: `/jobdetails/${params.id}/apply`,
     title: loaderData?.job
-      ? m.jobs_apply_title({ title: loaderData.job.title }, locale)
-      : m.jobs_apply_heading({}, locale),
-    description: m.jobs_apply_description({}, locale),
-    path: localizedPath(`/jobdetails/${params.id}/apply`, lang),
+      ? m.jobs_apply_title({ title: loaderData.job.title }, { locale: lang })
+      : m.jobs_apply_heading,
+    description: m.jobs_apply_description,
     // One page per job, all alike: the job page and /upload are the ones to index.
     noindex: true,
-  });
-};
+  }));
 
 /**
  * "Accounts Executive at Acme Corp" in the page's language: the catalog's
@@ -115,6 +76,9 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <section className="page-section page-section--tint" aria-label={m.jobs_apply_form_label({}, locale)}>
+        <div className="container">
+          <NeverPayNotice />
+        </div>
         <div className="container form-page-layout">
           <ResumeForm job={job ? { id: job.id, label: job.label } : null} />
           <ul className="form-promises">

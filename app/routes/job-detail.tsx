@@ -1,125 +1,50 @@
 import { ArrowLeft, CalendarDays, ExternalLink, Hash, IndianRupee } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Ats, atsText, experienceText } from "#app/components/jobs/format";
 import { JobCard } from "#app/components/jobs/job-card";
 import { JobFacts } from "#app/components/jobs/job-facts";
 import { JobShareBar } from "#app/components/jobs/job-share-bar";
 import { useLang, withNode } from "#app/lib/i18n";
-import { employmentTypeOf, jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
-import {
-  experienceYears,
-  getJob,
-  JOB_PAGE_CACHE_CONTROL,
-  relatedJobs,
-  SnapshotUnavailableError,
-  toCard,
-} from "#app/lib/jobs.server";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { RELATED } from "#app/lib/job-page";
+import { jobPostingJsonLd, workLocationOf } from "#app/lib/job-posting";
+import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { shareHeadline } from "#app/lib/share";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { formatDay, todayInIndia } from "#shared/lib/dates";
+import { formatDay } from "#shared/lib/dates";
 import { salaryInLang } from "#shared/lib/salary";
-import { workerContext } from "#shared/lib/worker-context";
-import { parseJobId } from "#shared/schemas/job-search";
-import { siteOrigin } from "#worker/http/origin";
 import type { Route } from "./+types/job-detail";
 import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
+import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 
-/** A description longer than this is collapsed behind "See More". */
-export const PREVIEW_CHARS = 300;
-const RELATED = { collapsed: 6, expanded: 10 } as const;
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { env, ctx } = context.get(workerContext);
-  const locale = { locale: langFromPath(new URL(request.url).pathname) };
-  const id = parseJobId(params.id);
-  if (id === null) throw data(m.jobs_not_found({}, locale), { status: 404 });
-  // ?source= (a job snapshot in old shared links) is accepted and ignored: the
-  // page always shows our own snapshot's data for this id.
-  const expanded = new URL(request.url).searchParams.get("expanded") === "1";
-  let found: Awaited<ReturnType<typeof getJob>>;
-  try {
-    found = await getJob(env, ctx, id);
-  } catch (err) {
-    if (err instanceof SnapshotUnavailableError) {
-      throw data(m.jobs_detail_load_failed({}, locale), { status: 503 });
-    }
-    throw err;
-  }
-  if (!found) throw data(m.jobs_not_found({}, locale), { status: 404 });
-  const { job, descriptionHtml } = found;
-  // Alike in title and skills, then place, then industry (worker/jobs/service.ts similarJobs).
-  const related = await relatedJobs(env, ctx, id, RELATED.expanded);
-  const textLength = descriptionHtml.replace(/<[^>]+>/g, "").length;
-  const type = employmentTypeOf(job.title);
-  const today = todayInIndia();
-  return data(
-    {
-      today,
-      // Shared links and og:url name the configured public origin (issue 17).
-      origin: siteOrigin(env),
-      expanded,
-      collapsible: textLength > PREVIEW_CHARS,
-      job: {
-        id: job.id,
-        title: job.title,
-        client: job.client,
-        city: job.city,
-        state: job.state,
-        country: job.country,
-        location: job.location,
-        zipCode: job.zipCode,
-        // "3-5", "3+", "3" or null: worded in the page's language ("3-5 yr", "3-5 साल").
-        experience: experienceYears(job),
-        // Never a day ahead (only a clock skew could make one): "Not available" then.
-        postedAt: job.postedAt && job.postedAt <= today ? job.postedAt : null,
-        // What is known of an undated future start: "Starts 9 Dec".
-        startsOn: job.startDate && job.startDate > today ? job.startDate : null,
-        salary: job.salary,
-        payRate: job.payRate,
-        jobCode: job.jobCode,
-        skills: job.skills,
-        remote: job.remote,
-        applyUrl: job.applyUrl,
-        summary: job.summary,
-        employmentType: type,
-      },
-      descriptionHtml,
-      related: related.map(toCard),
-    },
-    { headers: { "Cache-Control": JOB_PAGE_CACHE_CONTROL } },
-  );
-}
+export { loader } from "./job-detail.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
   if (!d)
-    return seo({
-      lang,
-      title: m.jobs_not_found({}, locale),
-      description: m.jobs_not_found_description({}, locale),
-      path: localizedPath(`/jobdetails/${params.id}`, lang),
+    return pageMeta(location, {
+      path: `/jobdetails/${params.id}`,
+      title: m.jobs_not_found,
+      description: m.jobs_not_found_description,
       noindex: true,
     });
+  const lang = langFromPath(location.pathname);
+  const locale = { locale: lang };
   const { job } = d;
   const place = job.city || job.state || "India";
   // A shared link's preview (WhatsApp, LinkedIn…) shows the title, company and city (issue 17).
   const headline = shareHeadline({ title: job.title, company: job.client, city: place }, lang);
   const experience = m.jobs_meta_experience({ experience: experienceText(job.experience, lang) }, locale);
-  return seo({
-    lang,
+  return pageMeta(location, {
     title: headline,
     description: clip(`${headline}. ${job.summary || experience}`, 160),
-    path: localizedPath(`/jobdetails/${job.id}`, lang),
+    path: `/jobdetails/${job.id}`,
     origin: d.origin,
     type: "article",
     // A JPEG (og.svg rendered, 41 KB): WhatsApp and most previews do not show an SVG.
@@ -145,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) =>
 };
 
 /** The employment type as the page shows it (the JSON-LD keeps schema.org's value). */
-function employmentTypeLabel(schema: string, english: string, lang: "en" | "hi"): string {
+function employmentTypeLabel(schema: string, english: string, lang: Lang): string {
   const locale = { locale: lang };
   switch (schema) {
     case "INTERN":
@@ -164,7 +89,7 @@ function employmentTypeLabel(schema: string, english: string, lang: "en" | "hi")
 }
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, descriptionHtml, related, today, expanded, collapsible, origin } = loaderData;
+  const { job, descriptionHtml, related, today, expanded, collapsible, origin, alertChannels: channels } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   const remoteLine =
@@ -258,6 +183,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 url={new URL(pagePath, origin).toString()}
                 lang={lang}
               />
+              <NeverPayNotice />
             </header>
 
             <section aria-labelledby="about-job" id="about">
@@ -333,6 +259,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           query={job.title}
           location={job.city.split(",")[0].trim()}
           heading={m.jobs_alert_heading_job({}, locale)}
+          channels={channels}
         />
       </div>
       {/* On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */}

@@ -1,108 +1,30 @@
-import { data } from "react-router";
-import { jobListProblem, jobListTitle, searchWords } from "#app/components/jobs/messages";
-import { searchOfParams } from "#app/components/jobs/search-state";
+import { jobListTitle, searchWords } from "#app/components/jobs/messages";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
 import { useLang } from "#app/lib/i18n";
-import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
-import { todayInIndia } from "#shared/lib/dates";
-import { workerContext } from "#shared/lib/worker-context";
-import { parseJobSearch } from "#shared/schemas/job-search";
 import type { Route } from "./+types/jobs";
 import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, ctx } = context.get(workerContext);
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const params = url.searchParams;
-  const today = todayInIndia();
-  const parsed = parseJobSearch(params);
-  const filters = parsed.ok ? parsed.value : { query: "", location: "", page: 1 };
-  // The filters and order as the URL gives them (validated below): the form, links and chips keep them.
-  const { filters: active, sort } = searchOfParams(params);
-  const base = {
-    today,
-    query: filters.query,
-    location: filters.location,
-    page: filters.page,
-    filters: active,
-    sort,
-    appliedSort: undefined as "relevance" | "date" | undefined,
-    facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
-    interpreted: null as Awaited<ReturnType<typeof findJobs>>["interpreted"],
-  };
-  if (!parsed.ok) {
-    // Keep what the visitor typed (cut to the limit) and say what is wrong next to the field.
-    return data(
-      {
-        ...base,
-        query: (params.get("query") ?? "").slice(0, 200),
-        location: (params.get("location") ?? "").slice(0, 200),
-        jobs: [],
-        count: 0,
-        numPages: 0,
-        failure: null,
-        errors: parsed.fields,
-      },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
-  }
-  try {
-    const result = await findJobs(env, ctx, { ...filters, facets: true });
-    return data(
-      {
-        ...base,
-        appliedSort: result.sort,
-        facets: result.facets ?? null,
-        interpreted: result.interpreted,
-        jobs: result.results.map(toCard),
-        count: result.count,
-        numPages: result.numPages,
-        failure: null,
-        errors: undefined,
-      },
-      { headers: { "Cache-Control": JOB_PAGE_CACHE_CONTROL, "X-Snapshot-Age": String(result.freshness.ageSeconds) } },
-    );
-  } catch (err) {
-    if (!(err instanceof SnapshotUnavailableError)) throw err;
-    const filtered = Boolean(filters.query || filters.location || Object.keys(active).length);
-    return data(
-      {
-        ...base,
-        jobs: [],
-        count: 0,
-        numPages: 0,
-        failure: jobListProblem(filtered ? "searchFailed" : "loadFailed", lang),
-        errors: undefined,
-      },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } },
-    );
-  }
-}
+export { loader } from "./jobs.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
-  const lang = langFromPath(location.pathname);
-  const locale = { locale: lang };
   const query = d?.query ?? "";
   const place = d?.location ?? "";
-  return seo({
-    lang,
+  return pageMeta(location, (lang) => ({
+    path: "/job",
     title: jobListTitle(query, place, lang),
     description:
       query || place
-        ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, locale)
-        : m.jobs_meta_description({}, locale),
-    path: localizedPath("/job", lang),
-  });
+        ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, { locale: lang })
+        : m.jobs_meta_description,
+  }));
 };
 
 /**
@@ -133,6 +55,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
     appliedSort,
     facets,
     interpreted,
+    alertChannels: channels,
   } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
@@ -163,6 +86,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           facets,
           interpreted,
           lang,
+          alertChannels: channels,
         }}
         hydrate="interaction"
       />

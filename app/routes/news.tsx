@@ -2,21 +2,18 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { news } from "#app/content/news";
 import { formatDate } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { LANG_TAG, langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { LANG_TAG } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/news";
 import "#app/components/sections/content.css";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_news_meta_title({}, { locale: lang }),
-    description: m.pages_news_meta_description({}, { locale: lang }),
-    path: localizedPath("/news", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/news",
+    title: m.pages_news_meta_title,
+    description: m.pages_news_meta_description,
   });
-};
 
 export default function News() {
   const lang = useLang();

@@ -1,29 +1,22 @@
 import { Link, useActionData } from "react-router";
 import { FormStatus } from "#app/islands/forms/parts";
 import { type FormActionData, formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/newsletter";
 import "#app/components/forms/forms.css";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.forms_newsletter_title({}, { locale: lang }),
-    description: m.forms_newsletter_description({}, { locale: lang }),
-    path: localizedPath("/newsletter", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/newsletter",
+    title: m.forms_newsletter_title,
+    description: m.forms_newsletter_description,
     noindex: true,
   });
-};
 
-/** The footer's sign-up posts here; without JavaScript this page shows the result. */
-export function action(args: Route.ActionArgs) {
-  return formAction("newsletter", args);
-}
+export { action } from "./newsletter.server";
 
 export const headers = formHeaders;
 

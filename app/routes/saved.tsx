@@ -1,8 +1,8 @@
 import { Island } from "#app/islands/island";
 import SavedJobs from "#app/islands/saved-jobs";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/saved";
 import "#app/components/jobs/jobs.css";
@@ -12,16 +12,13 @@ import "#app/components/jobs/jobs.css";
  * browser, so the page is the same for everyone until the island reads it.
  * Not indexed and not in the sitemap: it is different in every browser.
  */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.jobs_saved_title({}, { locale: lang }),
-    description: m.jobs_saved_description({}, { locale: lang }),
-    path: localizedPath("/saved", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/saved",
+    title: m.jobs_saved_title,
+    description: m.jobs_saved_description,
     noindex: true,
   });
-};
 
 export default function SavedPage() {
   const lang = useLang();

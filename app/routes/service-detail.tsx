@@ -1,38 +1,28 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ServiceGrid } from "#app/components/sections/service-grid";
 import { servicesFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
-import { renderContent } from "#app/lib/markdown.server";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/service-detail";
 import "#app/components/sections/content.css";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
-  const service = servicesFor(lang).getService(id);
-  const html = service ? renderContent(`services/${service.id}`, lang) : undefined;
-  if (!service || html === undefined) throw data("Service not found", { status: 404 });
-  return data({ service, html }, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" } });
-}
+export { loader } from "./service-detail.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
   if (!loaderData) {
-    const title = m.pages_service_not_found({}, { locale: lang });
-    return seo({ lang, title, description: "", path: localizedPath("/services", lang), noindex: true });
+    return pageMeta(location, { path: "/services", title: m.pages_service_not_found, description: "", noindex: true });
   }
+  const lang = langFromPath(location.pathname);
   const { service } = loaderData;
   const path = localizedPath(`/DetailService/${service.id}`, lang);
-  return seo({
-    lang,
+  return pageMeta(location, {
     title: service.title,
     description: service.summary,
     path,

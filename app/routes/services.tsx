@@ -5,21 +5,17 @@ import { servicesFor, webinarsFor } from "#app/content/localized";
 import type { Webinar } from "#app/content/types";
 import { formatDate } from "#app/lib/format";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/services";
 import "#app/components/sections/content.css";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.pages_services_meta_title({}, { locale: lang }),
-    description: m.pages_services_meta_description({}, { locale: lang }),
-    path: localizedPath("/services", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/services",
+    title: m.pages_services_meta_title,
+    description: m.pages_services_meta_description,
   });
-};
 
 function WebinarList({ items, kind }: { items: Webinar[]; kind: "upcoming" | "recording" }) {
   const lang = useLang();

@@ -17,7 +17,7 @@ import type { Route } from "./+types/sitemap";
 /** Pages without a date of their own carry the day of the build that made them. */
 const BUILT = __BUILD_DATE__;
 
-/** Public pages with a Hindi twin (never /saved, /alerts*, /staff*, /dev/*). */
+/** Public pages, each listed in the languages it exists in (never /saved, /alerts*, /unsubscribe, /staff*, /dev/*). */
 const STATIC_PATHS = [
   "/",
   "/job",
@@ -34,14 +34,15 @@ const STATIC_PATHS = [
   "/upload",
   "/policy",
   "/disclaimer",
+  "/fake-job-offers",
 ];
 
 function pages(): SitemapPage[] {
   return [
-    ...STATIC_PATHS.map((path) => ({ path, lastmod: BUILT, bilingual: true })),
-    ...services.map((s) => ({ path: `/DetailService/${s.id}`, lastmod: BUILT, bilingual: true })),
-    // Articles are English only: no twin, no alternates.
-    ...articles.map((a) => ({ path: `/article/${a.id}`, lastmod: a.date, bilingual: false })),
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: BUILT })),
+    ...services.map((s) => ({ path: `/DetailService/${s.id}`, lastmod: BUILT })),
+    // Articles are English only: no alternates.
+    ...articles.map((a) => ({ path: `/article/${a.id}`, lastmod: a.date })),
   ];
 }
 
@@ -76,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
     }
     if (!jobFileRange(n, slice.total)) return notFound();
-    const jobs = slice.jobs.map((j) => ({ path: `/jobdetails/${j.id}`, lastmod: j.posted ?? BUILT, bilingual: true }));
+    const jobs = slice.jobs.map((j) => ({ path: `/jobdetails/${j.id}`, lastmod: j.posted ?? BUILT }));
     return xml(urlsetXml(jobs, origin));
   }
 

@@ -1,21 +1,16 @@
-import { useLoaderData } from "react-router";
 import { StaffNav } from "#app/components/staff/staff-nav";
 import { staffDate, staffMeta } from "#app/lib/staff";
-import { requireStaff, staffHeaders } from "#app/lib/staff.server";
-import { recentAudit } from "#worker/staff/audit";
+import { staffHeaders } from "#app/lib/staff.server";
 import type { Route } from "./+types/staff-audit";
 import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+
 export const headers = staffHeaders;
 
-export async function loader(args: Route.LoaderArgs) {
-  const { env, staff } = await requireStaff(args);
-  return { staff, rows: await recentAudit(env.DB, 200) };
-}
+export { loader } from "./staff-audit.server";
 
-export default function StaffAudit() {
-  const d = useLoaderData<typeof loader>();
+export default function StaffAudit({ loaderData: d }: Route.ComponentProps) {
   return (
     <section className="container staff" aria-labelledby="audit-title">
       <StaffNav email={d.staff.email} via={d.staff.via} />

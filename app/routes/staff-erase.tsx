@@ -1,12 +1,11 @@
-import { useLoaderData } from "react-router";
 import { Notice, StaffNav } from "#app/components/staff/staff-nav";
 import { staffDate, staffMeta } from "#app/lib/staff";
-import { requireStaff, staffHeaders } from "#app/lib/staff.server";
-import { findHoldings, identifierText, parseIdentifier } from "#worker/staff/erasure";
+import { staffHeaders } from "#app/lib/staff.server";
 import type { Route } from "./+types/staff-erase";
 import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Erase a person");
+
 export const headers = staffHeaders;
 
 const NOTICES: Record<string, string> = {
@@ -14,36 +13,11 @@ const NOTICES: Record<string, string> = {
   "bad-identifier": "Give an e-mail address or a phone number (8 to 15 digits).",
 };
 
-export async function loader(args: Route.LoaderArgs) {
-  const { env, staff } = await requireStaff(args);
-  const params = new URL(args.request.url).searchParams;
-  const who = (params.get("who") ?? "").slice(0, 200);
-  const erasedParam = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(params.get("erased") ?? "");
-  const erased = erasedParam
-    ? {
-        submissions: Number(erasedParam[1]),
-        files: Number(erasedParam[2]),
-        mailAttempts: Number(erasedParam[3]),
-        newsletter: Number(erasedParam[4]),
-      }
-    : null;
-  const id = who ? parseIdentifier(who) : null;
-  const holdings = id ? await findHoldings(env.DB, id) : null;
-  return {
-    staff,
-    who,
-    notice: params.get("notice"),
-    invalid: who !== "" && !id,
-    identifier: id ? identifierText(id) : null,
-    holdings,
-    erased,
-  };
-}
+export { loader } from "./staff-erase.server";
 
-export default function StaffErase() {
-  const d = useLoaderData<typeof loader>();
+export default function StaffErase({ loaderData: d }: Route.ComponentProps) {
   const h = d.holdings;
-  const nothing = h && h.submissions.length === 0 && h.newsletter.length === 0;
+  const nothing = h && h.submissions.length === 0 && h.newsletter.length === 0 && h.alerts.length === 0;
   return (
     <section className="container staff" aria-labelledby="erase-title">
       <StaffNav email={d.staff.email} via={d.staff.via} />
@@ -52,12 +26,12 @@ export default function StaffErase() {
       {d.erased ? (
         <p className="staff-notice" role="status">
           Erased: {d.erased.submissions} submissions, {d.erased.files} resume files, {d.erased.mailAttempts} mail
-          attempts, {d.erased.newsletter} newsletter sign-ups.
+          attempts, {d.erased.newsletter} newsletter sign-ups, {d.erased.alerts} job alerts.
         </p>
       ) : null}
       <p>
         Finds everything held about one e-mail address or phone number (enquiries, resumes and their files, mail
-        attempts, newsletter sign-ups) and shows it before anything is erased.
+        attempts, newsletter sign-ups, job alerts by e-mail or WhatsApp) and shows it before anything is erased.
       </p>
       <form method="get" action="/staff/erase" className="staff-filter">
         <label>
@@ -88,6 +62,12 @@ export default function StaffErase() {
                 ))}
                 {h.newsletter.map((email) => (
                   <li key={email}>newsletter sign-up of {email}</li>
+                ))}
+                {h.alerts.map((a) => (
+                  <li key={a.id}>
+                    {a.channel} job alert ({a.lang}, {a.status}) to {a.masked} for “{a.query}” {a.location}, since{" "}
+                    {staffDate(a.created_at)}
+                  </li>
                 ))}
                 <li>{h.mailAttempts} mail attempts of these submissions</li>
               </ul>

@@ -1,43 +1,18 @@
-import { useLoaderData } from "react-router";
 import { Notice, StaffNav } from "#app/components/staff/staff-nav";
 import { staffMeta } from "#app/lib/staff";
-import { requireStaff, staffHeaders } from "#app/lib/staff.server";
-import { jobsHealth } from "#worker/jobs/service";
+import { staffHeaders } from "#app/lib/staff.server";
 import type { Route } from "./+types/staff-jobs";
 import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Jobs");
+
 export const headers = staffHeaders;
 
 const NOTICES = { "refresh-started": "A refresh has started; reload this page in a minute to see its outcome." };
 
-type Entry = [string, string];
+export { loader } from "./staff-jobs.server";
 
-/** Flattens the health report to label/value pairs, whatever fields it has ("snapshot.jobCount"). */
-function entries(value: unknown, prefix = ""): Entry[] {
-  if (value === null || value === undefined) return [[prefix || "value", "none"]];
-  if (typeof value !== "object" || Array.isArray(value)) {
-    return [[prefix || "value", typeof value === "string" ? value : JSON.stringify(value)]];
-  }
-  return Object.entries(value).flatMap(([k, v]) => entries(v, prefix ? `${prefix}.${k}` : k));
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  const { env, staff } = await requireStaff(args);
-  let report: Entry[];
-  let error: string | null = null;
-  try {
-    report = entries(await jobsHealth(env));
-  } catch (err) {
-    console.error("staff: jobs state unreadable", err);
-    report = [];
-    error = "The jobs state could not be read.";
-  }
-  return { staff, report, error, notice: new URL(args.request.url).searchParams.get("notice") };
-}
-
-export default function StaffJobs() {
-  const d = useLoaderData<typeof loader>();
+export default function StaffJobs({ loaderData: d }: Route.ComponentProps) {
   return (
     <section className="container staff" aria-labelledby="jobs-title">
       <StaffNav email={d.staff.email} via={d.staff.via} />

@@ -1,14 +1,11 @@
-import { data, useLoaderData } from "react-router";
 import { Notice, StaffNav } from "#app/components/staff/staff-nav";
 import { staffDate, staffMeta } from "#app/lib/staff";
-import { requireStaff, staffHeaders } from "#app/lib/staff.server";
-import { SUBMISSION_ID } from "#worker/forms/outbox-sql";
-import { audit } from "#worker/staff/audit";
-import { getSubmission } from "#worker/staff/submissions";
+import { staffHeaders } from "#app/lib/staff.server";
 import type { Route } from "./+types/staff-submission";
 import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Submission");
+
 export const headers = staffHeaders;
 
 const NOTICES: Record<string, string> = {
@@ -20,40 +17,14 @@ const NOTICES: Record<string, string> = {
   "already-sent": "This mail was already sent; it is never sent twice.",
 };
 
-export async function loader(args: Route.LoaderArgs) {
-  const { env, staff } = await requireStaff(args);
-  const id = args.params.id;
-  const found = SUBMISSION_ID.test(id) ? await getSubmission(env.DB, id) : null;
-  if (!found) throw data("No such submission", { status: 404 });
-  await audit(env.DB, staff, "view_submission", id);
-  const { submission: s } = found;
-  return {
-    staff,
-    notice: new URL(args.request.url).searchParams.get("notice"),
-    id: s.id,
-    kind: s.kind,
-    createdAt: s.created_at,
-    mail: {
-      state: s.mail_state,
-      attempts: s.mail_attempts,
-      lastError: s.last_error,
-      sentAt: s.sent_at,
-      mailId: s.mail_id,
-    },
-    file: s.file_key ? { name: s.file_name ?? "resume", type: s.file_type, size: s.file_size } : null,
-    fields: found.fields,
-    attempts: found.attempts,
-    deleteAt: found.deleteAt,
-  };
-}
+export { loader } from "./staff-submission.server";
 
-export default function StaffSubmission() {
-  const d = useLoaderData<typeof loader>();
+export default function StaffSubmission({ loaderData: d }: Route.ComponentProps) {
   return (
     <section className="container staff" aria-labelledby="submission-title">
       <StaffNav email={d.staff.email} via={d.staff.via} />
       <h1 id="submission-title">
-        {d.kind === "resume" ? "Resume" : "Enquiry"} received {staffDate(d.createdAt)}
+        {d.label} received {staffDate(d.createdAt)}
       </h1>
       <Notice code={d.notice} messages={NOTICES} />
       <p>

@@ -1,46 +1,18 @@
-import { data, useLoaderData } from "react-router";
 import { StaffNav } from "#app/components/staff/staff-nav";
 import { staffDate, staffMeta } from "#app/lib/staff";
-import { requireStaff, staffHeaders } from "#app/lib/staff.server";
-import { KINDS, MAIL_STATES } from "#shared/lib/submissions";
-import { staffAlertCounts } from "#worker/staff/alerts";
-import { filterQuery, listSubmissions, parseFilter } from "#worker/staff/submissions";
+import { staffHeaders } from "#app/lib/staff.server";
+import { MAIL_STATES } from "#shared/lib/submissions";
 import type { Route } from "./+types/staff";
 import "#app/components/staff/staff.css";
 
 export const meta: Route.MetaFunction = () => staffMeta("Submissions");
+
 export const headers = staffHeaders;
 
-export async function loader(args: Route.LoaderArgs) {
-  const { env, staff } = await requireStaff(args);
-  const params = new URL(args.request.url).searchParams;
-  const parsed = parseFilter(params);
-  const values = {
-    kind: params.get("kind") ?? "",
-    mail: params.get("mail") ?? "",
-    from: params.get("from") ?? "",
-    to: params.get("to") ?? "",
-    q: (params.get("q") ?? "").slice(0, 100),
-  };
-  if (!parsed.success) {
-    return data(
-      {
-        staff,
-        values,
-        error: "Please correct the filter: dates are YYYY-MM-DD, search at most 100 characters.",
-        list: null,
-        query: "",
-      },
-      { status: 400 },
-    );
-  }
-  const [list, alerts] = await Promise.all([listSubmissions(env.DB, parsed.data), staffAlertCounts(env.DB)]);
-  return { staff, values, error: null, list, query: filterQuery(parsed.data), alerts };
-}
+export { loader } from "./staff.server";
 
-export default function StaffSubmissions() {
-  const loaded = useLoaderData<typeof loader>();
-  const { staff, values, error, list, query } = loaded;
+export default function StaffSubmissions({ loaderData: loaded }: Route.ComponentProps) {
+  const { staff, values, error, list, query, kinds } = loaded;
   const pageLink = (page: number) => `/staff?${query}${query ? "&" : ""}page=${page}`;
   return (
     <section className="container staff" aria-labelledby="staff-title">
@@ -51,7 +23,7 @@ export default function StaffSubmissions() {
           Kind
           <select name="kind" defaultValue={values.kind}>
             <option value="">All</option>
-            {KINDS.map((k) => (
+            {kinds.map((k) => (
               <option key={k} value={k}>
                 {k}
               </option>
@@ -140,7 +112,7 @@ export default function StaffSubmissions() {
             </span>
             {list.page < list.pages ? <a href={pageLink(list.page + 1)}>Older</a> : null}
           </nav>
-          <AlertCounts alerts={"alerts" in loaded ? loaded.alerts : null} />
+          <AlertCounts alerts={loaded.alerts} />
         </>
       ) : null}
     </section>
@@ -148,13 +120,38 @@ export default function StaffSubmissions() {
 }
 
 /** Job alerts in numbers (worker/staff/alerts.ts): never the addresses. */
-function AlertCounts({ alerts }: { alerts: Awaited<ReturnType<typeof staffAlertCounts>> }) {
+function AlertCounts({ alerts }: { alerts: Route.ComponentProps["loaderData"]["alerts"] }) {
   if (!alerts) return <p>Job alert counts could not be read just now.</p>;
   return (
-    <p>
-      Job alerts: {alerts.confirmedDaily} daily and {alerts.confirmedWeekly} weekly confirmed, {alerts.pending} awaiting
-      confirmation. Digests: {alerts.digestsSent} sent, {alerts.digestsPending} waiting to be retried,{" "}
-      {alerts.digestsFailed} failed.
-    </p>
+    <>
+      <p>
+        Job alerts: {alerts.confirmedDaily} daily and {alerts.confirmedWeekly} weekly confirmed, {alerts.pending}{" "}
+        awaiting confirmation. Digests: {alerts.digestsSent} sent, {alerts.digestsPending} waiting to be retried,{" "}
+        {alerts.digestsFailed} failed.
+      </p>
+      <table className="staff-table">
+        <caption>Job alerts by channel and language</caption>
+        <thead>
+          <tr>
+            <th scope="col">Channel</th>
+            <th scope="col">Language</th>
+            <th scope="col">Active</th>
+            <th scope="col">Awaiting confirmation</th>
+            <th scope="col">Paused (number refused us)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {alerts.byChannel.map((r) => (
+            <tr key={`${r.channel}-${r.lang}`}>
+              <td>{r.channel}</td>
+              <td>{r.lang}</td>
+              <td>{r.active}</td>
+              <td>{r.pending}</td>
+              <td>{r.paused}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

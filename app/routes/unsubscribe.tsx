@@ -1,9 +1,11 @@
-import { data, Link, useActionData } from "react-router";
-import { metaLang, seo } from "#app/lib/seo";
+import { Link } from "react-router";
+import { useLang, withNode } from "#app/lib/i18n";
+import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
-import { workerContext } from "#shared/lib/worker-context";
-import { maskEmail, readUnsubscribeToken, unsubscribe, unsubscribeMessages } from "#worker/forms/unsubscribe";
+import { type Lang, localizedPath } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/unsubscribe";
+import type { PageState } from "./unsubscribe.server";
 import "#app/components/forms/forms.css";
 
 /**
@@ -11,112 +13,80 @@ import "#app/components/forms/forms.css";
  * confirm button (mail scanners follow links, so opening must not
  * unsubscribe); a POST unsubscribes, from that button or straight from a mail
  * client's one-click (RFC 8058: a POST with `List-Unsubscribe=One-Click` to
- * the same URL). Rendered per request, without JavaScript.
+ * the same URL): ./unsubscribe.server.ts. Rendered per request, without
+ * JavaScript, in the language of its path (issue 32: /hi/unsubscribe, … for a
+ * subscriber who signed up there).
  */
-
-type PageState =
-  | { state: "confirm"; address: string; token: string; message: string }
-  | { state: "done"; address: string; message: string }
-  | { state: "invalid" | "unconfigured" | "unavailable"; message: string };
-
-/**
- * The token is a key to someone's subscription: kept out of caches and search
- * engines. Other sites never see it: the site-wide Referrer-Policy
- * (strict-origin-when-cross-origin) sends them the origin only.
- */
-const pageHeaders = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex",
-};
-
-const MAX_BODY_BYTES = 16 * 1024;
-
-const STATUS = { confirm: 200, done: 200, invalid: 400, unconfigured: 503, unavailable: 503 } as const;
-
-const answer = (page: PageState) => data(page, { status: STATUS[page.state], headers: pageHeaders });
-const failure = (state: "invalid" | "unconfigured" | "unavailable") =>
-  answer({ state, message: unsubscribeMessages[state] });
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(workerContext);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const check = await readUnsubscribeToken(env, token);
-  if (check.kind !== "valid") return failure(check.kind);
-  return answer({ state: "confirm", address: maskEmail(check.email), token, message: unsubscribeMessages.confirm });
-}
-
-/** The token from the confirm form, else from the URL (a one-click POST carries only `List-Unsubscribe=One-Click`). */
-async function tokenOf(request: Request): Promise<string> {
-  const fromUrl = new URL(request.url).searchParams.get("token") ?? "";
-  // Both bodies are a few hundred bytes; anything big or of unknown size is not read.
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (!(declared <= MAX_BODY_BYTES)) {
-    await request.body?.cancel().catch(() => undefined);
-    return fromUrl;
-  }
-  try {
-    const field = (await request.formData()).get("token");
-    return typeof field === "string" && field !== "" ? field : fromUrl;
-  } catch {
-    // Not a form body (empty, JSON, garbage): the URL's token decides.
-    return fromUrl;
-  }
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(workerContext);
-  const result = await unsubscribe(env, await tokenOf(request));
-  if (result.kind === "done") {
-    return answer({ state: "done", address: maskEmail(result.email), message: unsubscribeMessages.done });
-  }
-  return failure(result.kind);
-}
+export { action, loader } from "./unsubscribe.server";
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    lang: metaLang(location),
-    title: "Unsubscribe",
-    description: "Stop the Kshitij Talent Partners newsletter.",
+  pageMeta(location, {
     path: "/unsubscribe",
+    title: m.forms_unsubscribe_title,
+    description: m.forms_unsubscribe_description,
     noindex: true,
   });
 
-const mailto = `mailto:${site.emails.enquiries}?subject=${encodeURIComponent("Unsubscribe")}`;
+/** The subject the agency's inbox knows unsubscribe requests by, in every language. */
+const SUBJECT = "Unsubscribe";
+const mailto = `mailto:${site.emails.enquiries}?subject=${encodeURIComponent(SUBJECT)}`;
 
-export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
-  const page = (useActionData<typeof action>() ?? loaderData) as PageState;
+/** What the page says in each state, in the page's language. */
+function message(state: PageState["state"], lang: Lang) {
+  const o = { locale: lang };
+  switch (state) {
+    case "confirm":
+      return m.forms_unsubscribe_confirm({}, o);
+    case "done":
+      return m.forms_unsubscribe_done({}, o);
+    case "invalid":
+      return m.forms_unsubscribe_invalid({}, o);
+    case "unconfigured":
+      return withNode(
+        (subject) => m.forms_unsubscribe_unconfigured({ subject }, o),
+        <span lang={lang === "en" ? undefined : "en"}>{SUBJECT}</span>,
+      );
+    default:
+      return m.forms_unsubscribe_unavailable({}, o);
+  }
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const page = (actionData ?? loaderData) as PageState;
+  const lang = useLang();
+  const o = { locale: lang };
   return (
     <section className="page-section" aria-labelledby="unsubscribe-title">
       <div className="container form-result-page">
-        <h1 id="unsubscribe-title">Unsubscribe from the newsletter</h1>
+        <h1 id="unsubscribe-title">{m.forms_unsubscribe_heading({}, o)}</h1>
         {page.state === "confirm" ? (
           <>
-            <p>
-              Address: <strong>{page.address}</strong>
-            </p>
-            <p>{page.message}</p>
+            <p>{withNode((address) => m.forms_unsubscribe_address({ address }, o), <strong>{page.address}</strong>)}</p>
+            <p>{message(page.state, lang)}</p>
             <form method="post">
               <input type="hidden" name="token" value={page.token} />
               <button type="submit" className="btn btn-primary">
-                Unsubscribe
+                {m.forms_unsubscribe_button({}, o)}
               </button>
             </form>
           </>
         ) : page.state === "done" ? (
           <p className="form-status form-status--ok" role="status">
-            {page.message} ({page.address})
+            {message(page.state, lang)} ({page.address})
           </p>
         ) : (
           <p className="form-status form-status--error" role="alert">
-            {page.message} <a href={mailto}>{site.emails.enquiries}</a>
+            {message(page.state, lang)} <a href={mailto}>{site.emails.enquiries}</a>
           </p>
         )}
         <p>
-          <Link to="/">Back to the home page</Link> or <Link to="/job">browse the latest jobs</Link>.
+          <Link to={localizedPath("/", lang)}>{m.forms_back_home_cap({}, o)}</Link> {m.forms_or({}, o)}{" "}
+          <Link to={localizedPath("/job", lang)}>{m.forms_browse_jobs_lower({}, o)}</Link>
+          {m.forms_full_stop({}, o)}
         </p>
       </div>
     </section>

@@ -1,26 +1,19 @@
 import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
 import { formHeaders } from "#app/lib/form-action";
-import { formAction } from "#app/lib/form-action.server";
 import { useLang } from "#app/lib/i18n";
-import { seo } from "#app/lib/seo";
-import { langFromPath, localizedPath } from "#shared/i18n/lang";
+import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/upload";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langFromPath(location.pathname);
-  return seo({
-    lang,
-    title: m.forms_resume_form_label({}, { locale: lang }),
-    description: m.forms_upload_description({}, { locale: lang }),
-    path: localizedPath("/upload", lang),
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, {
+    path: "/upload",
+    title: m.forms_resume_form_label,
+    description: m.forms_upload_description,
   });
-};
 
-export function action(args: Route.ActionArgs) {
-  return formAction("resume", args);
-}
+export { action } from "./upload.server";
 
 export const headers = formHeaders;
 

@@ -203,7 +203,7 @@ async function main() {
 
   // 50,000 confirmed daily alerts over 20 searches, cursor at the day before.
   const insert = db.prepare(
-    `INSERT INTO alert_subscriptions (id, email, query, location, query_key, frequency, status, created_at, confirmed_at,
+    `INSERT INTO alert_subscriptions (id, address, query, location, query_key, frequency, status, created_at, confirmed_at,
        consent_text, confirm_requested_at, since_day, seen_ids)
      VALUES (?, ?, ?, ?, ?, 'daily', 'confirmed', 0, 0, 'bench', 0, '2026-11-23', '[]')`,
   );

@@ -143,9 +143,13 @@ export function clientMessageKeys(root: string, entries: string[]): { keys: Set<
 
 /** Where scripts/build/compile-messages.mjs compiles the catalogs a second time, one module per language (messages/<lang>.js). */
 export const LOCALE_MODULES_DIR = "shared/i18n/paraglide-locales";
-/** The modules whose words the browser loads apart, each with its own table: the islands and the Save/Share code. */
+/** The modules whose words the browser loads apart, each with its own table: the islands, the Save/Share code and the language offer. */
 export const REGISTRY = "app/islands/registry.ts";
-export const EXTRA_SCOPES: Record<string, string> = { "job-actions": "app/enhance/job-actions.ts" };
+export const EXTRA_SCOPES: Record<string, string> = {
+  "job-actions": "app/enhance/job-actions.ts",
+  // The language offer (app/enhance/lang-offer.ts): its words in the language it offers.
+  "lang-offer": "app/enhance/lang-offer.ts",
+};
 /** The one module the browser starts with: every module that shows a message must be in a scope's walk. */
 export const CLIENT_ENTRY = "app/enhance/main.ts";
 

@@ -1,11 +1,15 @@
 // Compiles the message catalogs (messages/<area>/<locale>.json, inlang message
 // format) into typed functions in shared/i18n/paraglide/ with Paraglide JS, and
 // fails when a catalog did not load (the compiler logs that and still exits 0).
+// First it writes what derives from the language table (the project's locales,
+// the words' and the content's imports: scripts/build/language-modules.mjs).
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeLanguageModules } from "./language-modules.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
+const codes = writeLanguageModules(root);
 const outdir = join(root, "shared/i18n/paraglide");
 const compile = (outdir, extra) =>
   execFileSync(
@@ -38,6 +42,12 @@ compile("./shared/i18n/paraglide-locales", ["--output-structure", "locale-module
 
 const keys = new Set();
 for (const area of readdirSync(join(root, "messages"))) {
+  // A language in the table needs every area's catalog (the compiler would quietly skip a missing one).
+  const absent = codes.filter((code) => !existsSync(join(root, "messages", area, `${code}.json`)));
+  if (absent.length > 0) {
+    console.error(`i18n: messages/${area}/ has no catalog for ${absent.join(", ")} (shared/i18n/languages.ts)`);
+    process.exit(1);
+  }
   const catalog = JSON.parse(readFileSync(join(root, "messages", area, "en.json"), "utf8"));
   for (const key of Object.keys(catalog)) if (key !== "$schema") keys.add(key);
 }

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { site } from "../../shared/content/site.ts";
-import { FORM_PAGE_PATHS } from "../../shared/lib/form-pages.ts";
+import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,
@@ -112,14 +112,6 @@ for (const file of htmlFiles(client)) {
   pages++;
 }
 
-// Other files outside /assets and /images (favicon, noscript.css) each get
-// the strict non-HTML policy.
-for (const file of allFiles(client)) {
-  const path = `/${relative(client, file).replace(/\\/g, "/")}`;
-  if (/\.(html|data)$/.test(file) || path === "/_headers" || /^\/(assets|images)\//.test(path)) continue;
-  rules.push({ path, headers: { "Content-Security-Policy": nonHtmlContentSecurityPolicy } });
-}
-
 // Static Assets serves its files to GET and HEAD only and answers any other
 // method with a bare 405, before the Worker could add the Allow header that
 // RFC 9110 asks of a 405 (issue 22). Its headers rules apply to that 405 too,
@@ -133,6 +125,57 @@ const workerFirstPaths = new Set(
     ?.run_worker_first ?? [],
 );
 for (const rule of rules) if (workerFirstPaths.has(rule.path)) rule.unset = ["Allow"];
+
+// One rule per page and language would pass Cloudflare's 100 rules (issue
+// 32: every seeker page in seven languages). A page's twins in other
+// languages are the same route with the same stylesheets and scripts, so the
+// same policy, and so are a route's pages with an id (/DetailService/3): one
+// rule with placeholders (`/:lang/faq`, `/:lang/DetailService/:id`; each
+// stands for one path segment) covers them, as long as every file it matches
+// has exactly that policy. Otherwise each file keeps its own rule: two rules
+// matching one file would join their policies into two, both enforced.
+const prefixes = new Set(LANGUAGES.filter((l) => l.prefix).map((l) => l.prefix.slice(1)));
+const patternOf = (path) =>
+  path
+    .split("/")
+    .map((segment, i) => (i === 1 && prefixes.has(segment) ? ":lang" : /^\d+$/.test(segment) ? ":id" : segment))
+    .join("/");
+const matcher = (pattern) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:(lang|id)/g, "[^/]+")}$`);
+const allPaths = [...allFiles(client)].map((file) => {
+  const path = `/${relative(client, file).replace(/\\/g, "/")}`;
+  return path.endsWith(".html") ? path.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "") || "/" : path;
+});
+const signature = (rule) => JSON.stringify([rule.headers, rule.unset ?? []]);
+const groups = new Map();
+for (const rule of rules) {
+  const pattern = patternOf(rule.path);
+  groups.set(pattern, [...(groups.get(pattern) ?? []), rule]);
+}
+const merged = [];
+for (const [pattern, members] of groups) {
+  const matches = allPaths.filter((path) => matcher(pattern).test(path));
+  const same = members.every((rule) => signature(rule) === signature(members[0]));
+  if (members.length > 1 && same && matches.length === members.length) {
+    merged.push({ ...members[0], path: pattern });
+  } else merged.push(...members);
+}
+rules.length = 0;
+rules.push(...merged);
+
+// Other files outside /assets and /images (favicon, noscript.css) each get
+// the strict non-HTML policy.
+for (const file of allFiles(client)) {
+  const path = `/${relative(client, file).replace(/\\/g, "/")}`;
+  if (/\.(html|data)$/.test(file) || path === "/_headers" || /^\/(assets|images)\//.test(path)) continue;
+  // The service worker (issue 30) posts to our API from its own scope, and must be checked for updates.
+  const headers =
+    path === "/sw.js"
+      ? { "Content-Security-Policy": "default-src 'none'; connect-src 'self'", "Cache-Control": "no-cache" }
+      : { "Content-Security-Policy": nonHtmlContentSecurityPolicy };
+  rules.push({ path, headers });
+}
+
 const baseline = [...Object.entries(baselineSecurityHeaders), ["Allow", "GET, HEAD"]]
   .map(([name, value]) => `  ${name}: ${value}`)
   .join("\n");
@@ -166,17 +209,22 @@ console.log(
 // Form pages are prerendered but must run the Worker first so their POSTs
 // reach it (shared/lib/form-pages.ts): without that, Static Assets would answer a
 // form sent without JavaScript with 405.
+// vite.config.ts writes them into the built config from shared/lib/form-pages.ts
+// (every language's), so the built list is the one to hold to it.
 const builtConfig = JSON.parse(readFileSync(join(process.env.BUILD_DIR || "build", "server", "wrangler.json"), "utf8"));
 const workerFirst = builtConfig.assets?.run_worker_first ?? [];
-const notPrerendered = FORM_PAGE_PATHS.filter((path) => !existsSync(join(client, path, "index.html")));
+const formPages = workerFirst.filter((path) => !path.includes("*"));
+if (!workerFirst.includes("/api/*") || !["/contact", "/upload", "/hi/upload"].every((p) => formPages.includes(p))) {
+  throw new Error(
+    `the built run_worker_first lacks /api/* or the form pages (vite.config.ts): ${workerFirst.join(", ")}`,
+  );
+}
+const notPrerendered = formPages.filter((path) => !existsSync(join(client, path, "index.html")));
 if (notPrerendered.length > 0) {
   throw new Error(`form pages not prerendered: ${notPrerendered.join(", ")} (react-router.config.ts)`);
 }
-const missing = FORM_PAGE_PATHS.filter((path) => !workerFirst.includes(path));
-if (missing.length > 0 || !builtConfig.assets?.binding) {
-  throw new Error(
-    `wrangler.jsonc assets: run_worker_first must list ${missing.join(", ") || "the form pages"} and a binding must be set (shared/lib/form-pages.ts)`,
-  );
+if (!builtConfig.assets?.binding) {
+  throw new Error("wrangler.jsonc assets: a binding must be set (the form pages are read through it)");
 }
 
 // The dev mailer records mail in D1 instead of sending it: in production it

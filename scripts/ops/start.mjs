@@ -8,11 +8,14 @@
 //   JOBS_API_URL=... npm start    any variable of .dev.vars.example overrides
 //   DEV_MAILER=0 npm start        no dev mailer: mail waits, as in production without a key
 //   STAFF_DEV_LOGIN=0 npm start   no development sign-in at /staff (as in production)
+//   WHATSAPP_API_URL=http://127.0.0.1:9100/v21.0 npm start   WhatsApp alerts to another Cloud API
+//   WHATSAPP_NUMBER= npm start    no WhatsApp alerts offered (VAPID_PUBLIC_KEY= : no push)
 //
 // The local dev mailer (mails recorded in D1, table dev_mail) is turned on
 // here with DEV_MAILER=1; production configuration never sets it.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { localAlertDefaults } from "./local-alerts.mjs";
 
 const port = process.env.PORT || "8787";
 const host = process.env.HOST || "127.0.0.1";
@@ -63,6 +66,12 @@ const defaults = {
 };
 for (const [name, value] of Object.entries(defaults)) {
   if (!setLocally(name)) vars[name] = value;
+}
+// Job alerts on WhatsApp and web push (issue 30): a made-up number whose messages go to the local
+// stand-in of the Cloud API and a local-only VAPID pair, both shown in /dev/mail
+// (scripts/ops/local-alerts.mjs). Set to empty (WHATSAPP_NUMBER= npm start) to go without.
+for (const [name, value] of Object.entries(localAlertDefaults(host, port))) {
+  if (process.env[name] === undefined && !new RegExp(`^${name}=`, "m").test(devVars)) vars[name] = value;
 }
 const varArgs = Object.entries(vars).flatMap(([n, value]) => ["--var", `${n}:${value}`]);
 

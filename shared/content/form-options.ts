@@ -1,13 +1,13 @@
-import type { Lang } from "#shared/i18n/lang";
-import { SERVICE_TITLES_HI } from "./service-names-hi";
-import { STATE_NAMES_HI } from "./state-names-hi";
+import type { Lang } from "#shared/i18n/languages";
+import { wordsFor } from "./words";
 
 /**
  * The labels of the forms' select options on a page in another language than
- * English, by option value (issue 24): a state's English name
+ * English, by option value (issues 24 and 32): a state's English name
  * (INDIAN_STATES), a service's slug (SERVICE_NAMES). The values stay English,
  * so what is posted, stored and mailed to the agency is the same in every
- * language; only what the visitor reads changes.
+ * language; only what the visitor reads changes. The names are each
+ * language's words (shared/content/words/<code>.ts).
  *
  * The form islands get these as a prop from the server component that places
  * them (app/components/forms/), like their notices: the names stay out of the
@@ -16,12 +16,9 @@ import { STATE_NAMES_HI } from "./state-names-hi";
  */
 export type OptionLabels = Readonly<Record<string, string>>;
 
-const STATES: Partial<Record<Lang, OptionLabels>> = { hi: STATE_NAMES_HI };
-const SERVICES: Partial<Record<Lang, OptionLabels>> = { hi: SERVICE_TITLES_HI };
-
 /** The labels of the options of the selects named `kinds`, in `lang`; undefined in English. */
 export function optionLabels(lang: Lang, kinds: readonly ("state" | "service")[]): OptionLabels | undefined {
-  const tables = kinds.map((kind) => (kind === "state" ? STATES : SERVICES)[lang]);
-  if (tables.every((t) => t === undefined)) return undefined;
-  return Object.assign({}, ...tables);
+  const words = wordsFor(lang);
+  if (!words) return undefined;
+  return Object.assign({}, ...kinds.map((kind) => (kind === "state" ? words.states : words.services)));
 }

@@ -1,3 +1,6 @@
-/** The kinds of submission the site stores, and the states of the mail each one sends (D1 columns). */
-export const KINDS = ["enquiry", "resume", "newsletter"] as const;
+/**
+ * The states of the mail each stored submission sends (D1 column
+ * `submissions.mail_state`). The kinds of submission are the forms
+ * registry's (shared/forms/registry.ts).
+ */
 export const MAIL_STATES = ["pending", "sent", "failed"] as const;

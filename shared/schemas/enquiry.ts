@@ -1,7 +1,7 @@
 import { SERVICE_NAMES } from "#shared/content/service-names";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { EMAIL_MAX, emailMessage, isEmail, lowerCase, optionalPhone, PHONE_MAX, stateField, textField } from "./fields";
+import { EMAIL_MAX, emailOrPhone, optionalEmail, optionalPhone, PHONE_MAX, stateField, textField } from "./fields";
 import { z } from "./zod-mini";
 
 /** The employer enquiry ('Request a Consultation'). */
@@ -29,12 +29,7 @@ function build(lang: Lang) {
         tooLong: m.forms_error_name_long({ max: L.name }, o),
       }),
       contact: optionalPhone(lang),
-      email: z.pipe(
-        textField(lang, L.email, { tooLong: m.forms_error_enquiry_email_long({ max: L.email }, o) }).check(
-          z.refine((v) => v === "" || isEmail(v), { error: emailMessage(lang) }),
-        ),
-        lowerCase(),
-      ),
+      email: optionalEmail(lang, m.forms_error_enquiry_email_long({ max: L.email }, o)),
       state: stateField(false, lang),
       city: textField(lang, L.city, { tooLong: m.forms_error_city_long({ max: L.city }, o) }),
       enquire: z.enum(slugs, { error: m.forms_error_enquire({}, o) }),
@@ -45,17 +40,7 @@ function build(lang: Lang) {
         false,
       ),
     })
-    .check(
-      z.refine((v) => v.email !== "" || v.contact !== "", {
-        error: m.forms_error_contact_needed({}, o),
-        path: ["email"],
-        // Also when other fields are wrong, so every error shows at once.
-        when: ({ value }) => {
-          const v = value as { email?: unknown; contact?: unknown } | undefined;
-          return typeof v?.email === "string" && typeof v?.contact === "string";
-        },
-      }),
-    );
+    .check(emailOrPhone(m.forms_error_contact_needed({}, o)));
 }
 
 const built: Partial<Record<Lang, ReturnType<typeof build>>> = {};

@@ -125,6 +125,32 @@ export function requiredEmail(lang: Lang = "en") {
   );
 }
 
+/** An e-mail address or nothing (a form's "e-mail or phone"), lower-cased; `tooLong` names the field. */
+export function optionalEmail(lang: Lang, tooLong: string) {
+  return z.pipe(
+    textField(lang, EMAIL_MAX, { tooLong }).check(
+      z.refine((v) => v === "" || isEmail(v), { error: emailMessage(lang) }),
+    ),
+    lowerCase(),
+  );
+}
+
+/**
+ * A form's "give at least one": `message` on the e-mail field when both the
+ * e-mail and the phone are empty, checked also when other fields are wrong,
+ * so every error shows at once.
+ */
+export function emailOrPhone(message: string) {
+  return z.refine<{ email: string; contact: string }>((v) => v.email !== "" || v.contact !== "", {
+    error: message,
+    path: ["email"],
+    when: ({ value }) => {
+      const v = value as { email?: unknown; contact?: unknown } | undefined;
+      return typeof v?.email === "string" && typeof v?.contact === "string";
+    },
+  });
+}
+
 /**
  * The phone checks are `maxLength` and `regex` (not a refine) so that the
  * browser's constraints (app/islands/forms/constraints.ts) can read them off

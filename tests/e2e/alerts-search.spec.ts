@@ -22,8 +22,8 @@ async function signedUp(email: string) {
     .poll(
       () => {
         rows = d1(
-          `SELECT s.query, s.location, m.text_body FROM alert_subscriptions s JOIN dev_mail m ON m.mail_to = s.email
-           WHERE s.email = '${email}' AND m.idempotency_key LIKE 'alert-confirm-%'`,
+          `SELECT s.query, s.location, m.text_body FROM alert_subscriptions s JOIN dev_mail m ON m.mail_to = s.address
+           WHERE s.address = '${email}' AND m.idempotency_key LIKE 'alert-confirm-%'`,
         );
         return rows.length;
       },

@@ -182,5 +182,5 @@ test("search, sign up, confirm from the outbox, digest after the cron, unsubscri
   await page.goto(stopUrl);
   await page.getByRole("button", { name: "Stop this alert" }).click();
   await expect(page.getByRole("status")).toContainText("stopped");
-  expect(d1(`SELECT id FROM alert_subscriptions WHERE email = '${email}'`)).toEqual([]);
+  expect(d1(`SELECT id FROM alert_subscriptions WHERE address = '${email}'`)).toEqual([]);
 });

@@ -21,6 +21,8 @@ export const BUILT_PAGES = [
   "/freelance-recruiters",
   "/policy",
   "/disclaimer",
+  // How to spot a fake job offer (issue 30).
+  "/fake-job-offers",
   // Forms
   "/upload",
   "/newsletter",

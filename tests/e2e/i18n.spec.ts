@@ -1,89 +1,156 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { LANGUAGES } from "../../shared/i18n/languages";
 import { axeViolations, expect, test } from "./fixtures";
 
-/** Issue 24: the language switch (page and query kept, both ways), the remembered choice, the offer. */
+/**
+ * Issues 24 and 32, for every language of the table (shared/i18n/languages.ts):
+ * the switch keeps the page and the query it reads, with and without
+ * JavaScript; / remembers the choice; the offer of the browser's language;
+ * form errors in the page's language without JavaScript.
+ */
 
-const switchIn = (page: import("@playwright/test").Page, where: "bar" | "menu") =>
-  page.locator(where === "bar" ? "a.header-lang" : "a.menu-lang");
+const OTHERS = LANGUAGES.filter((l) => l.code !== "en");
+const FULL = LANGUAGES.filter((l) => l.pages === "all");
 
-test("the switch keeps the page and its query, both ways, and / remembers the choice", async ({ page, viewport }) => {
-  await page.goto("/job?query=sales&location=pune");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-  await switchIn(page, "bar").click();
-  await expect(page).toHaveURL(/\/hi\/job\?query=sales&location=pune$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-  await expect(page.getByRole("link", { name: "सीधे मुख्य हिस्से पर जाएँ" })).toBeAttached();
+/** A catalog's text (messages/<area>/<code>.json), as the page shows it. */
+const words = (area: string, code: string): Record<string, string> =>
+  JSON.parse(readFileSync(`messages/${area}/${code}.json`, "utf8"));
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-  // Chosen: the next visit to / opens the Hindi home page.
-  const cookie = (await page.context().cookies()).find((c) => c.name === "lang");
-  expect(cookie?.value).toBe("hi");
-  expect(cookie?.sameSite).toBe("Lax");
-  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/hi$/);
+/** The switch in the header bar: open it, then follow the link to `code`. */
+async function switchTo(page: Page, code: string) {
+  const root = page.locator("details.lang-switch");
+  await root.locator("summary").click();
+  const link = root.locator(`a[hreflang="${code}-IN"]`);
+  await expect(link).toBeVisible();
+  await link.click();
+}
 
-  // Back to English, from the mobile menu on a phone.
-  if ((viewport?.width ?? 0) < 1024) {
-    await page.getByRole("button", { name: "मेन्यू" }).click();
-    await expect(switchIn(page, "menu")).toBeVisible();
-    await switchIn(page, "menu").click();
-  } else {
-    await switchIn(page, "bar").click();
-  }
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.goto("/");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-});
+for (const l of OTHERS) {
+  test(`${l.code}: the switch keeps the page and the query it reads, and / remembers the choice`, async ({ page }) => {
+    await page.goto("/job?query=sales&location=pune&source=%7B%22x%22%3A1%7D&utm_source=mail");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await switchTo(page, l.code);
+    await expect(page).toHaveURL(new RegExp(`${literal(l.prefix)}/job\\?query=sales&location=pune$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", l.locale);
+    await expect(page.getByRole("link", { name: words("shell", l.code).shell_skip_link })).toBeAttached();
 
-test("on a prerendered page the switch gets the visitor's query", async ({ page }) => {
-  await page.goto("/services?ref=mail");
-  await expect(switchIn(page, "bar")).toHaveAttribute("href", "/hi/services?ref=mail");
-  await switchIn(page, "bar").click();
-  await expect(page).toHaveURL(/\/hi\/services\?ref=mail$/);
-  await expect(switchIn(page, "bar")).toHaveAttribute("href", "/services?ref=mail");
+    // Chosen: the next visit to / opens this language's home page.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "lang");
+    expect(cookie?.value).toBe(l.code);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+    await page.goto("/");
+    await expect(page).toHaveURL(new RegExp(`${literal(l.prefix)}$`));
+
+    // Back to English: the page in English, and / is English again.
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  });
+}
+
+test("on an employer page the switch offers only the languages that have it", async ({ page }) => {
+  await page.goto("/contact");
+  await page.locator("details.lang-switch summary").click();
+  const codes = await page
+    .locator("details.lang-switch a")
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hreflang.split("-")[0]));
+  expect(codes).toEqual(FULL.map((l) => l.code));
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the switch is a plain link that keeps the query", async ({ page }) => {
-    await page.goto("/hi/job?query=sales&location=pune");
-    await switchIn(page, "bar").click();
-    await expect(page).toHaveURL(/\/job\?query=sales&location=pune$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-  });
+  for (const l of OTHERS) {
+    test(`${l.code}: the switch is a list of links that keeps the query`, async ({ page }) => {
+      await page.goto(`${l.prefix}/job?query=sales&location=pune`);
+      await switchTo(page, "en");
+      await expect(page).toHaveURL(/\/job\?query=sales&location=pune$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    });
+
+    test(`${l.code}: the resume form's errors come back from the server in the language`, async ({ page }) => {
+      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+      const forms = words("forms", l.code);
+      await page.goto(`${l.prefix}/upload`);
+      const form = page.getByRole("form", { name: forms.forms_resume_form_label });
+      // What a browser without form validation would send: nothing.
+      await form.evaluate((el) => {
+        (el as HTMLFormElement).noValidate = true;
+      });
+      await form.getByRole("button", { name: forms.forms_resume_submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${literal(l.prefix)}/upload$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", l.locale);
+      await expect(page.getByRole("alert").first()).toContainText(forms.forms_fix_fields);
+      await expect(page.getByText(forms.forms_error_full_name_required, { exact: true })).toBeVisible();
+      await expect(page.getByText(forms.forms_error_phone_required, { exact: true })).toBeVisible();
+    });
+
+    test(`${l.code}: the privacy request's errors come back in the language`, async ({ page }) => {
+      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+      const forms = words("forms", l.code);
+      await page.goto(`${l.prefix}/privacy-request`);
+      const form = page.getByRole("form", { name: forms.forms_privacy_form_label });
+      await form.getByLabel(forms.forms_name).fill("Test Person");
+      // Neither e-mail nor phone: only the server can tell.
+      await form.getByRole("button", { name: forms.forms_privacy_submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${literal(l.prefix)}/privacy-request$`));
+      await expect(page.getByText(forms.forms_privacy_contact_needed, { exact: true })).toBeVisible();
+      await expect(form.getByLabel(forms.forms_name)).toHaveValue("Test Person");
+    });
+  }
 });
 
-test.describe("a browser that prefers Hindi", () => {
-  test.use({ locale: "hi-IN" });
+for (const l of OTHERS) {
+  test.describe(`a browser that prefers ${l.code}`, () => {
+    test.use({ locale: l.locale });
 
-  test("is offered the Hindi page once, never redirected", async ({ page }) => {
-    await page.goto("/about");
-    await expect(page).toHaveURL(/\/about$/);
-    const offer = page.getByRole("region", { name: "हिन्दी में पढ़ें" });
-    await expect(offer).toBeVisible();
-    await offer.getByRole("button", { name: "नहीं, धन्यवाद" }).click();
-    await expect(offer).toBeHidden();
-    await page.reload();
-    await page.waitForLoadState("load");
-    await expect(offer).toBeHidden();
+    test("is offered the page in its language once, in that language, never redirected", async ({ page }) => {
+      const shell = words("shell", l.code);
+      await page.goto("/faq?x=1");
+      await expect(page).toHaveURL(/\/faq\?x=1$/);
+      const offer = page.getByRole("region", { name: shell.shell_offer_region });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute("lang", l.locale);
+      await expect(offer.getByRole("link")).toHaveAttribute("href", `${l.prefix}/faq`);
+      await offer.getByRole("button", { name: shell.shell_offer_dismiss }).click();
+      await expect(offer).toBeHidden();
+      await page.reload();
+      await page.waitForLoadState("load");
+      await expect(page.locator(".lang-offer")).toHaveCount(0);
+    });
+
+    test("following the offer opens the page in the language and remembers it", async ({ page }) => {
+      await page.goto("/faq");
+      await page
+        .getByRole("region", { name: words("shell", l.code).shell_offer_region })
+        .getByRole("link")
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${literal(l.prefix)}/faq$`));
+      expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe(l.code);
+    });
   });
+}
 
-  test("following the offer opens the Hindi page and remembers it", async ({ page }) => {
-    await page.goto("/faq?x=1");
-    await page.getByRole("region", { name: "हिन्दी में पढ़ें" }).getByRole("link").click();
-    await expect(page).toHaveURL(/\/hi\/faq\?x=1$/);
-    expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("hi");
+test("an English-preferring browser is not offered anything, and loads nothing for it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(req.url());
   });
-});
-
-test("an English-preferring browser is not offered anything", async ({ page }) => {
   await page.goto("/about");
-  await page.waitForLoadState("load");
-  await expect(page.locator(".lang-offer")).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".lang-offer")).toHaveCount(0);
+  expect(scripts.filter((url) => /lang-offer/.test(url))).toEqual([]);
 });
 
-test("the Hindi shell has no axe violations", async ({ page }) => {
-  await page.goto("/hi/no-such-page");
-  expect(await axeViolations(page)).toEqual([]);
+test("the switch, open, and the shell in another language have no axe violations", async ({ page }) => {
+  for (const l of OTHERS) {
+    await page.goto(`${l.prefix}/no-such-page`);
+    await page.locator("details.lang-switch summary").click();
+    expect(await axeViolations(page), l.code).toEqual([]);
+  }
 });

@@ -49,7 +49,7 @@ test.describe("desktop navigation", () => {
   test("keyboard focus opens a dropdown, links are reachable and Escape closes it", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Kshitij Talent Partners" }).first().focus();
-    await page.keyboard.press("Tab"); // हिन्दी (issue 24: the language switch, in the header bar)
+    await page.keyboard.press("Tab"); // the language switch (issue 32: a <details> in the header bar)
     await page.keyboard.press("Tab"); // Saved jobs (issue 17: the header's count, before the menu)
     await page.keyboard.press("Tab"); // Job list
     await page.keyboard.press("Tab"); // Services

@@ -31,6 +31,13 @@ export const LATIN_ALLOWLIST = new Set(
     "IT",
     "CV",
     "OTP",
+    // Payments, named as Indian banks and apps name them (the fake-offer page: "UPI PIN", "UPI ID").
+    "UPI",
+    "PIN",
+    "ID",
+    // The words a seeker sends to our WhatsApp number, which it reads in Latin in every language.
+    "STOP",
+    "HELP",
     // Sector and statutory acronyms the Hindi copy keeps, as Indian HR writing does.
     "PF",
     "ESIC",
@@ -69,7 +76,7 @@ export const LATIN_ALLOWLIST = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-const VOID = new Set([
+export const VOID = new Set([
   "area",
   "base",
   "br",
@@ -85,7 +92,7 @@ const VOID = new Set([
   "wbr",
 ]);
 /** Attributes whose values a visitor reads or hears. */
-const LABEL_ATTRIBUTES = ["aria-label", "title", "alt", "placeholder", "aria-description"];
+export const LABEL_ATTRIBUTES = ["aria-label", "title", "alt", "placeholder", "aria-description"];
 const META_TEXT = new Set(["description", "og:title", "og:description", "twitter:title", "twitter:description"]);
 
 export interface Finding {
@@ -126,7 +133,7 @@ function without(text: string, strings: string[] | undefined): string {
   return out;
 }
 
-function decode(text: string): string {
+export function decode(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
     .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))

@@ -68,6 +68,7 @@ test("a module the browser loads outside every island's imports is an error, not
     "app/islands/registry.ts": `export const islands = { "one": () => import("./one") };`,
     "app/islands/one.tsx": `${IMPORT}\nexport default () => m.jobs_one();`,
     "app/enhance/job-actions.ts": `export const x = 1;`,
+    "app/enhance/lang-offer.ts": `export const y = 1;`,
     "app/enhance/main.ts": `import "../islands/registry";\nconst other = () => import("./stray");`,
     "app/enhance/stray.ts": `${IMPORT}\nexport const s = () => m.jobs_stray();`,
   });
@@ -77,6 +78,7 @@ test("a module the browser loads outside every island's imports is an error, not
     new Map([
       ["one", new Set(["jobs_one"])],
       ["job-actions", new Set()],
+      ["lang-offer", new Set()],
     ]),
   );
 });

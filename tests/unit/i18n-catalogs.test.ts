@@ -2,15 +2,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { site } from "#shared/content/site";
+import { LANG_TAG, LANGS } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
+import { locales as compiledLocales } from "#shared/i18n/paraglide/runtime";
 import { englishWords, findEnglishText } from "../i18n/english-text";
 
 /**
  * The catalogs a translator edits (messages/<area>/<locale>.json): every key
- * in both languages, with the same inputs, prefixed with its area (issue 24).
+ * in every language of the table (shared/i18n/languages.ts), with the same
+ * inputs, prefixed with its area (issues 24 and 32).
  */
 const root = process.cwd();
 const AREAS = readdirSync(join(root, "messages"));
+const OTHERS = LANGS.filter((lang) => lang !== "en");
 
 type Catalog = Record<string, unknown>;
 const read = (area: string, locale: string): Catalog => {
@@ -44,27 +48,66 @@ function inputs(message: unknown): string[] {
   return [...found].sort();
 }
 
-test("every area has an English and a Hindi catalog", () => {
+test("every area has a catalog for each language of the table, and no other", () => {
   expect(AREAS.sort()).toEqual(["forms", "jobs", "mail", "pages", "shell"]);
-  for (const area of AREAS) expect(readdirSync(join(root, "messages", area)).sort()).toEqual(["en.json", "hi.json"]);
+  const files = LANGS.map((lang) => `${lang}.json`).sort();
+  for (const area of AREAS) expect(readdirSync(join(root, "messages", area)).sort(), area).toEqual(files);
 });
 
-test.each(AREAS)("messages/%s: every key is in both languages, with the same inputs", (area) => {
+test("the Paraglide project compiles exactly the table's languages (npm run i18n writes its locales)", () => {
+  const settings = JSON.parse(readFileSync(join(root, "project.inlang/settings.json"), "utf8"));
+  expect(settings.baseLocale).toBe("en");
+  expect(settings.locales).toEqual([...LANGS]);
+  expect([...compiledLocales]).toEqual([...LANGS]);
+});
+
+const cases = AREAS.flatMap((area) => OTHERS.map((lang) => [area, lang] as const));
+test.each(cases)("messages/%s/%s.json: every English key, with the same inputs, none other", (area, lang) => {
   const en = read(area, "en");
-  const hi = read(area, "hi");
+  const other = read(area, lang);
   expect(
-    Object.keys(hi).filter((k) => !(k in en)),
-    "in hi.json only",
+    Object.keys(other).filter((k) => !(k in en)),
+    `in ${lang}.json only`,
   ).toEqual([]);
   expect(
-    Object.keys(en).filter((k) => !(k in hi)),
-    "in en.json only",
+    Object.keys(en).filter((k) => !(k in other)),
+    `missing from ${lang}.json`,
   ).toEqual([]);
   for (const key of Object.keys(en)) {
     expect(key, "keys are snake_case prefixed with the area").toMatch(new RegExp(`^${area}_[a-z0-9_]+$`));
-    expect(inputs(hi[key]), `${area}/${key}: inputs`).toEqual(inputs(en[key]));
-    expect(JSON.stringify(hi[key]).length, `${area}/${key}: empty in hi.json`).toBeGreaterThan(2);
+    expect(inputs(other[key]), `${area}/${key}: inputs`).toEqual(inputs(en[key]));
+    expect(JSON.stringify(other[key]).length, `${area}/${key}: empty in ${lang}.json`).toBeGreaterThan(2);
   }
+});
+
+/** The variant texts of a plural message (`countPlural=one` …), by category. */
+function pluralVariants(message: unknown): Record<string, string> {
+  const [variant] = message as { match: Record<string, string> }[];
+  return Object.fromEntries(
+    Object.entries(variant.match).map(([key, text]) => [key.replace(/^countPlural=/, ""), text]),
+  );
+}
+
+test.each([...LANGS])("%s: counts take the plural form Intl.PluralRules gives 0, 1, 2 and 5", (lang) => {
+  const rules = new Intl.PluralRules(LANG_TAG[lang]);
+  const variants = pluralVariants(read("jobs", lang).jobs_heading_count);
+  for (const count of [0, 1, 2, 5]) {
+    const category = rules.select(count);
+    const text = variants[category];
+    expect(text, `${lang}: jobs_heading_count has no "${category}" form, which ${count} takes`).toBeDefined();
+    expect(m.jobs_heading_count({ count, countText: String(count) }, { locale: lang })).toBe(
+      text.replace("{countText}", String(count)),
+    );
+  }
+});
+
+test("in Hindi (as in Bengali, Kannada and Gujarati) 0 takes the 'one' form; in English, 'other'", () => {
+  for (const locale of ["hi-IN", "bn-IN", "kn-IN", "gu-IN"])
+    expect(new Intl.PluralRules(locale).select(0), locale).toBe("one");
+  expect(m.jobs_heading_count({ count: 0, countText: "0" }, { locale: "hi" })).toBe(
+    pluralVariants(read("jobs", "hi").jobs_heading_count).one.replace("{countText}", "0"),
+  );
+  expect(m.jobs_heading_count({ count: 0, countText: "0" }, { locale: "en" })).toBe("0 jobs");
 });
 
 test("the input check sees plain and variant messages", () => {
@@ -90,11 +133,11 @@ test("the English brand in the shell catalog is the brand file's", () => {
   expect(m.shell_brand_name({}, { locale: "en" })).toBe(site.name);
 });
 
-test("the Hindi shell catalog has no English UI word outside the allowlist", () => {
-  for (const [key, text] of Object.entries(read("shell", "hi"))) {
-    // The switch on a Hindi page names English in English (rendered lang="en").
-    if (key.startsWith("shell_switch_")) continue;
-    expect(englishWords(JSON.stringify(text).replace(/\{\w+\}/g, "")), key).toEqual([]);
+test("the shell catalogs of the other languages have no English UI word outside the allowlist", () => {
+  for (const lang of OTHERS) {
+    for (const [key, text] of Object.entries(read("shell", lang))) {
+      expect(englishWords(JSON.stringify(text).replace(/\{\w+\}/g, "")), `${lang}: ${key}`).toEqual([]);
+    }
   }
 });
 

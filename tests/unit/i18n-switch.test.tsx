@@ -1,17 +1,24 @@
 import { afterEach, expect, test } from "vitest";
 import { SiteHeader } from "#app/components/layout/site-header";
-import { enhanceOffer, enhanceSwitch, prefersHindi } from "#app/enhance/lang";
+import { beforeEnglish, enhanceSwitch } from "#app/enhance/lang";
+import { offer, offerLanguage } from "#app/enhance/lang-offer";
 import { LangContext } from "#app/lib/i18n";
 import {
-  hasTwin,
+  hasPage,
+  hrefLangOf,
+  isFullLang,
+  LANG_TAG,
+  LANGS,
   type Lang,
   langFromCookie,
   langFromPath,
-  localizedHref,
+  language,
   localizedPath,
-  switchHref,
+  pageLanguages,
   unlocalizedPath,
 } from "#shared/i18n/lang";
+import { queryReadBy, switchTargets } from "#shared/i18n/switch";
+import { JOB_SEARCH_PARAMS } from "#shared/schemas/job-search";
 import { serverMarkup, serverRender } from "./server-markup";
 
 afterEach(() => {
@@ -21,50 +28,84 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-test("paths: the language is the /hi prefix, and a path moves between languages with its query", () => {
-  expect(langFromPath("/hi")).toBe("hi");
-  expect(langFromPath("/hi/job")).toBe("hi");
+/* Issues 24, 29 and 32: the language is the path's prefix, from the one table. */
+
+const OTHERS = LANGS.filter((lang) => lang !== "en");
+/** A language with only the job seeker's pages, if the table has one. */
+const SEEKER_LANG = LANGS.find((lang) => !isFullLang(lang));
+
+test("paths: each language is its prefix, and a path moves between languages with its query", () => {
+  expect(langFromPath("/job")).toBe("en");
   expect(langFromPath("/hiring")).toBe("en");
-  expect(unlocalizedPath("/hi")).toBe("/");
-  expect(unlocalizedPath("/hi/")).toBe("/");
-  expect(localizedPath("/job?query=sales&location=pune", "hi")).toBe("/hi/job?query=sales&location=pune");
-  expect(localizedPath("/hi/job?query=sales&location=pune", "en")).toBe("/job?query=sales&location=pune");
-  expect(localizedPath("/", "hi")).toBe("/hi");
-  expect(localizedPath("/hi?x=1#top", "en")).toBe("/?x=1#top");
-  expect(localizedPath("/hi/faq", "hi")).toBe("/hi/faq");
+  expect(langFromPath("/en/job")).toBe("en");
+  for (const lang of OTHERS) {
+    const prefix = language(lang).prefix;
+    expect(langFromPath(prefix)).toBe(lang);
+    expect(langFromPath(`${prefix}/job`)).toBe(lang);
+    expect(langFromPath(`${prefix}ring`)).toBe("en");
+    expect(unlocalizedPath(prefix)).toBe("/");
+    expect(unlocalizedPath(`${prefix}/`)).toBe("/");
+    expect(localizedPath("/job?query=sales&location=pune", lang)).toBe(`${prefix}/job?query=sales&location=pune`);
+    expect(localizedPath(`${prefix}/job?query=sales`, "en")).toBe("/job?query=sales");
+    expect(localizedPath("/", lang)).toBe(prefix);
+    expect(localizedPath(`${prefix}?x=1#top`, "en")).toBe("/?x=1#top");
+  }
 });
 
-test("twins: articles, staff and the API have none; the switch then goes to the other home page", () => {
-  for (const path of ["/", "/job?q=1", "/hi/services", "/DetailService/2", "/blog", "/hi/jobdetails/5/apply"]) {
-    expect(hasTwin(path), path).toBe(true);
+test("pages per language: seeker pages everywhere, employer pages in the full languages, links fall back", () => {
+  for (const path of ["/", "/job?q=1", "/jobdetails/5/apply", "/unsubscribe?token=x", "/privacy-request", "/faq"]) {
+    expect(pageLanguages(path), path).toEqual(LANGS);
   }
-  for (const path of ["/article/3", "/staff", "/staff/jobs", "/unsubscribe?t=x", "/privacy-request", "/api/jobs"]) {
-    expect(hasTwin(path), path).toBe(false);
+  for (const path of ["/services", "/hi/DetailService/2", "/blog", "/contact", "/employes"]) {
+    expect(pageLanguages(path), path).toEqual(LANGS.filter(isFullLang));
   }
-  expect(switchHref("/article/3", "hi")).toBe("/hi");
-  expect(switchHref("/hi/saved?x=1", "en")).toBe("/saved?x=1");
+  expect(pageLanguages("/article/3")).toEqual(["en"]);
+  expect(pageLanguages("/staff/jobs")).toEqual([]);
+  expect(pageLanguages("/api/jobs")).toEqual([]);
+  // A page that is not in a language is linked in English, and says so.
+  expect(localizedPath("/article/3", "hi")).toBe("/article/3");
+  expect(hrefLangOf("/article/3", "hi")).toBe("en-IN");
+  expect(localizedPath("/about", "hi")).toBe("/hi/about");
+  expect(hrefLangOf("/about", "hi")).toBeUndefined();
+  expect(localizedPath("/api/jobs?x=1", "hi")).toBe("/api/jobs?x=1");
+  if (SEEKER_LANG) {
+    expect(hasPage("/contact", SEEKER_LANG)).toBe(false);
+    expect(localizedPath("/contact", SEEKER_LANG)).toBe("/contact");
+    expect(hrefLangOf("/contact", SEEKER_LANG)).toBe("en-IN");
+    expect(localizedPath("/upload", SEEKER_LANG)).toBe(`/${SEEKER_LANG}/upload`);
+  }
+});
+
+test("the switch: every language the page is in, with only the query parameters the page reads", () => {
+  const hostile = `source=${encodeURIComponent('{"a":"</script>"}')}&utm_source=x&gclid=1`;
+  const all = JOB_SEARCH_PARAMS.map((name, i) => `${name}=${i}`).join("&");
+  expect(queryReadBy("/job")).toEqual(JOB_SEARCH_PARAMS);
+  for (const target of switchTargets(`/job?${all}&${hostile}`)) {
+    expect(target.href, target.lang).toBe(localizedPath(`/job?${all}`, target.lang));
+  }
+  expect(switchTargets("/jobdetails/7?expanded=1&source=ats").map((t) => t.href)).toEqual(
+    LANGS.map((lang) => localizedPath("/jobdetails/7?expanded=1", lang)),
+  );
+  expect(switchTargets("/hi/saved?x=1").map((t) => t.href)).toEqual(LANGS.map((lang) => localizedPath("/saved", lang)));
+  expect(switchTargets("/hi/unsubscribe?token=abc&x=1").map((t) => t.href)).toEqual(
+    LANGS.map((lang) => localizedPath("/unsubscribe?token=abc", lang)),
+  );
   // Prerendered pages are rendered at a trailing-slash path.
-  expect(switchHref("/services/", "hi")).toBe("/hi/services");
-  expect(switchHref("/hi/services/", "en")).toBe("/services");
-  expect(switchHref("/hi/", "en")).toBe("/");
-  expect(localizedHref("/article/3", "hi")).toBe("/article/3");
-  expect(localizedHref("/about", "hi")).toBe("/hi/about");
+  expect(switchTargets("/services/").map((t) => t.href)).toEqual(
+    LANGS.filter(isFullLang).map((lang) => localizedPath("/services", lang)),
+  );
+  expect(switchTargets("/hi/").map((t) => t.href)).toEqual(LANGS.map((lang) => localizedPath("/", lang)));
+  // An English-only page, and an error page, offer each language's home page.
+  const homes = LANGS.map((lang) => localizedPath("/", lang));
+  expect(switchTargets("/article/3").map((t) => t.href)).toEqual(homes);
+  expect(switchTargets("/hi/no-such-page?x=1", { home: true }).map((t) => t.href)).toEqual(homes);
 });
 
 test("the lang cookie is read exactly", () => {
-  expect(langFromCookie("a=1; lang=hi; b=2")).toBe("hi");
-  expect(langFromCookie("lang=en")).toBe("en");
+  for (const lang of LANGS) expect(langFromCookie(`a=1; lang=${lang}; b=2`)).toBe(lang);
   expect(langFromCookie("lang=fr")).toBeUndefined();
   expect(langFromCookie("xlang=hi")).toBeUndefined();
   expect(langFromCookie(null)).toBeUndefined();
-});
-
-test("Hindi is preferred only when it comes before English", () => {
-  expect(prefersHindi(["hi-IN", "en-IN"])).toBe(true);
-  expect(prefersHindi(["mr-IN", "hi", "en"])).toBe(true);
-  expect(prefersHindi(["en-IN", "hi-IN"])).toBe(false);
-  expect(prefersHindi(["ta-IN"])).toBe(false);
-  expect(prefersHindi([])).toBe(false);
 });
 
 async function header(url: string, lang: Lang) {
@@ -76,61 +117,96 @@ async function header(url: string, lang: Lang) {
   );
 }
 
-test("the header's switch links to this page in the other language, query kept, both ways", async () => {
-  const en = await header("http://localhost/job?query=sales&location=pune", "en");
-  expect(en).toContain('href="/hi/job?query=sales&amp;location=pune" class="lang-switch header-lang"');
-  expect(en).toContain('class="lang-switch menu-lang"');
-  expect(en).toMatch(/hrefLang="hi-IN" lang="hi-IN" aria-label="यह पेज हिन्दी में पढ़ें"/);
-  const hi = await header("http://localhost/hi/job?query=sales&location=pune", "hi");
-  expect(hi).toContain('href="/job?query=sales&amp;location=pune" class="lang-switch header-lang"');
-  expect(hi).toContain(">English</a>");
-  expect(hi).toContain('href="/hi/about"');
-  expect(hi).not.toContain('href="/about"');
+const switchLinks = (html: string) =>
+  [
+    ...html.matchAll(
+      /<a href="([^"]*)" hrefLang="(([a-z]+)-[A-Z]+)"(?: lang="([^"]*)")?(?: aria-current="true")?>([^<]*)<\/a>/g,
+    ),
+  ].map((m) => ({ href: m[1].replace(/&amp;/g, "&"), hreflang: m[2], code: m[3], lang: m[4], name: m[5] }));
+
+test("the header's switch lists each language in its own script, marked, the page's own as current", async () => {
+  for (const lang of LANGS) {
+    const html = await header(`http://localhost${localizedPath("/job?query=sales&location=pune&x=1", lang)}`, lang);
+    expect(html).toMatch(
+      /<details class="lang-switch" data-enhance="lang-switch"><summary class="lang-switch-button">/,
+    );
+    const links = switchLinks(html);
+    expect(links.map((l) => l.code)).toEqual(LANGS);
+    for (const link of links) {
+      expect(link.href).toBe(localizedPath("/job?query=sales&location=pune", link.code as Lang));
+      expect(link.hreflang).toBe(LANG_TAG[link.code as Lang]);
+      expect(link.name).toBe(language(link.code as Lang).name);
+      // Each name is marked with its language, but the page's own, which is the page's.
+      expect(link.lang).toBe(link.code === lang ? undefined : LANG_TAG[link.code as Lang]);
+    }
+    expect(html.match(/hrefLang="([a-z]+)-IN"(?: lang="[^"]*")? aria-current="true"/)?.[1]).toBe(lang);
+  }
 });
 
-test("enhanced, a switch built without the query (a prerendered page) gets it, and a click remembers the choice", async () => {
-  window.history.replaceState(null, "", "/services?ref=mail");
+test("enhanced, following a switch link remembers the choice; Escape and a click elsewhere close the list", async () => {
   await serverRender(
     <LangContext value="en">
       <SiteHeader />
     </LangContext>,
     "http://localhost/services",
   );
-  const link = document.querySelector<HTMLAnchorElement>("a.header-lang");
-  if (!link) throw new Error("no switch");
-  expect(link.getAttribute("href")).toBe("/hi/services");
-  enhanceSwitch(link);
-  expect(link.getAttribute("href")).toBe("/hi/services?ref=mail");
-  link.addEventListener("click", (e) => e.preventDefault());
-  link.click();
+  const root = document.querySelector<HTMLDetailsElement>("details.lang-switch");
+  if (!root) throw new Error("no switch");
+  enhanceSwitch(root);
+  const link = root.querySelector<HTMLAnchorElement>('a[hreflang="hi-IN"]');
+  expect(link?.getAttribute("href")).toBe("/hi/services");
+  link?.addEventListener("click", (e) => e.preventDefault());
+  link?.click();
   expect(document.cookie).toContain("lang=hi");
-  window.history.replaceState(null, "", "/");
+  root.open = true;
+  root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  expect(root.open).toBe(false);
+  root.open = true;
+  document.body.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  expect(root.open).toBe(false);
 });
 
-test("the offer shows once to a Hindi-preferring browser with no choice made", () => {
-  const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, "languages");
-  Object.defineProperty(navigator, "languages", { configurable: true, get: () => ["hi-IN", "en"] });
-  try {
-    const make = () => {
-      document.body.innerHTML = '<section class="lang-offer" hidden><a href="/hi">x</a><button>x</button></section>';
-      return document.querySelector<HTMLElement>(".lang-offer") as HTMLElement;
-    };
-    const first = make();
-    enhanceOffer(first);
-    expect(first.hidden).toBe(false);
-    first.querySelector("button")?.click();
-    expect(first.hidden).toBe(true);
-    const again = make();
-    enhanceOffer(again);
-    expect(again.hidden).toBe(true);
-    window.localStorage.clear();
-    // biome-ignore lint/suspicious/noDocumentCookie: a choice already made.
-    document.cookie = "lang=en; path=/";
-    const chosen = make();
-    enhanceOffer(chosen);
-    expect(chosen.hidden).toBe(true);
-  } finally {
-    if (languages) Object.defineProperty(navigator, "languages", languages);
-    else Reflect.deleteProperty(navigator, "languages");
+test("the offer's choice: the browser's first site language before English, if the page has it and is not in it", () => {
+  expect(beforeEnglish(["te-IN", "hi", "en-GB", "ta"])).toEqual(["te", "hi"]);
+  expect(beforeEnglish(["en-IN", "hi-IN"])).toEqual([]);
+  expect(beforeEnglish([])).toEqual([]);
+  const offerFor = (languages: string[], pageLangs: readonly string[], current: string) =>
+    offerLanguage(beforeEnglish(languages), pageLangs, current);
+  expect(offerFor(["hi-IN", "en"], LANGS, "en")).toBe("hi");
+  expect(offerFor(["hi"], LANGS, "hi")).toBeUndefined();
+  expect(offerFor(["en-IN", "hi-IN"], LANGS, "en")).toBeUndefined();
+  // A language the site does not have is passed over; one after English never counts.
+  expect(offerFor(["fr-FR", "hi", "en"], LANGS, "en")).toBe("hi");
+  expect(offerFor(["fr-FR", "en", "hi"], LANGS, "en")).toBeUndefined();
+  // The browser's first site language wins: a page without it gets no offer, not the second.
+  expect(offerFor(["hi", "en"], ["en"], "en")).toBeUndefined();
+  for (const lang of OTHERS) {
+    expect(offerFor([LANG_TAG[lang], "en-US"], LANGS, "en"), lang).toBe(lang);
+    if (!isFullLang(lang)) expect(offerFor([lang, "hi", "en"], LANGS.filter(isFullLang), "en"), lang).toBeUndefined();
   }
+});
+
+test("the offer is shown once, in the offered language's words, to a browser with no choice made", async () => {
+  await serverRender(
+    <LangContext value="en">
+      <SiteHeader />
+    </LangContext>,
+    "http://localhost/job?query=nurse",
+  );
+  const root = document.querySelector<HTMLElement>("details.lang-switch") as HTMLElement;
+  await offer(root, ["hi"], "en");
+  const banner = document.querySelector<HTMLElement>("section.lang-offer");
+  expect(banner?.lang).toBe("hi-IN");
+  expect(banner?.textContent).toContain("हिन्दी");
+  const link = banner?.querySelector("a");
+  expect(link?.getAttribute("href")).toBe("/hi/job?query=nurse");
+  expect(link?.hreflang).toBe("hi-IN");
+  link?.addEventListener("click", (e) => e.preventDefault());
+  link?.click();
+  expect(document.cookie).toContain("lang=hi");
+  banner?.querySelector("button")?.click();
+  expect(document.querySelector("section.lang-offer")).toBeNull();
+  // Once: the second time nothing is shown.
+  await offer(root, ["hi"], "en");
+  expect(document.querySelector("section.lang-offer")).toBeNull();
 });

@@ -34,7 +34,7 @@ const post = (path: string, fields: Record<string, string>) =>
   });
 
 async function rowOf(email: string) {
-  return env.DB.prepare("SELECT id, status, lang, consent_text FROM alert_subscriptions WHERE email = ?")
+  return env.DB.prepare("SELECT id, status, lang, consent_text FROM alert_subscriptions WHERE address = ?")
     .bind(email)
     .first<{ id: string; status: string; lang: string; consent_text: string }>();
 }

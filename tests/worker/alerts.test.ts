@@ -52,7 +52,7 @@ function form(fields: Record<string, string>, headers: Record<string, string> = 
 
 async function rows(email: string) {
   const { results } = await env.DB.prepare(
-    "SELECT id, status, query, location, frequency, confirm_round, consent_text FROM alert_subscriptions WHERE email = ?",
+    "SELECT id, status, query, location, frequency, confirm_round, consent_text FROM alert_subscriptions WHERE address = ?",
   )
     .bind(email)
     .all<{

@@ -69,11 +69,11 @@ test("Hindi pages link to Hindi pages, in their copy and in their Markdown", asy
   expect(service).toContain('href="/hi/contact"');
   const prose = service.slice(service.indexOf('<div class="prose">'), service.indexOf("</article>"));
   expect(prose).not.toMatch(/href="\/(?!hi\b)[^"]*"/);
-  // The policy's note links the governing English text; its privacy request form stays English.
+  // The policy's note links the governing English text; its privacy request form is Hindi too (issue 32).
   const policy = await page("/hi/policy");
   // The link's words are Hindi; only the word "English" in it is marked English.
   expect(policy).toContain('<a href="/policy" hreflang="en">अंग्रेज़ी पाठ (<span lang="en">English</span>)</a>');
-  expect(policy).toContain('href="/privacy-request"');
+  expect(policy).toContain('href="/hi/privacy-request"');
   expect(policy).toMatch(/\d+ महीने/);
   expect(policy).not.toContain("{{");
 });

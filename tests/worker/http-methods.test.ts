@@ -44,7 +44,10 @@ function declaredRoutes(): PageRoute[] {
     found.push({
       path: SAMPLE[pattern] ?? `/${pattern}`,
       file,
-      hasAction: /export (async )?function action\b|export const action\b/.test(module),
+      // The action is in the module, or (since decision 045) re-exported from its .server.ts.
+      hasAction: /export (async )?function action\b|export const action\b|export \{[^}]*\baction\b[^}]*\} from/.test(
+        module,
+      ),
     });
   }
   return found;

@@ -1,9 +1,17 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { SERVICE_NAMES } from "#shared/content/service-names";
+import { isFullLang, LANG_TAG, LANGS, type Lang, language, localizedPath, pageLanguages } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { JOB_SEARCH_PARAMS } from "#shared/schemas/job-search";
 import { findEnglishText, hasClass } from "../i18n/english-text";
+import { pagesIn } from "../i18n/pages";
+import { scriptShare } from "../i18n/script-share";
 
-/** Issue 24: the Hindi twins, the language switch, the remembered choice and hreflang. */
+/** Issues 24 and 32: the pages in every language of the table, the switch, the remembered choice and hreflang. */
+
+const OTHERS = LANGS.filter((lang) => lang !== "en");
+const SEEKER_LANGS = LANGS.filter((lang) => !isFullLang(lang));
 
 function get(path: string, init?: RequestInit) {
   return exports.default.fetch(new Request(`http://127.0.0.1${path}`, { redirect: "manual", ...init }));
@@ -14,15 +22,24 @@ async function firstJobId(): Promise<number> {
   return list.results[0].id;
 }
 
-/** The `href` of each language switch link on a page. */
-function switchLinks(html: string): { href: string; lang: string; hreflang: string }[] {
-  return [...html.matchAll(/<a [^>]*class="lang-switch[^"]*"[^>]*>/g)].map((m) => ({
+const decode = (s: string) => s.replace(/&amp;/g, "&");
+
+/** The language switch's links on a page: the list in the header's `<details>`. */
+function switchLinks(
+  html: string,
+): { href: string; lang?: string; hreflang: string; code: string; current: boolean }[] {
+  const list = html.slice(
+    html.indexOf('class="lang-switch-list"'),
+    html.indexOf("</ul>", html.indexOf('class="lang-switch-list"')),
+  );
+  return [...list.matchAll(/<a [^>]*>/g)].map((m) => ({
     href: decode(m[0].match(/href="([^"]*)"/)?.[1] ?? ""),
-    lang: m[0].match(/ lang="([^"]*)"/)?.[1] ?? "",
+    lang: m[0].match(/ lang="([^"]*)"/)?.[1],
     hreflang: m[0].match(/hrefLang="([^"]*)"/i)?.[1] ?? "",
+    code: (m[0].match(/hrefLang="([^"]*)"/i)?.[1] ?? "").split("-")[0],
+    current: / aria-current="true"/.test(m[0]),
   }));
 }
-const decode = (s: string) => s.replace(/&amp;/g, "&");
 
 function alternates(html: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -35,41 +52,19 @@ const meta = (html: string, property: string) =>
   [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, "g"))].map((m) => m[1]);
 const canonical = (html: string) => new URL(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "").pathname;
 
-describe("Hindi twins", () => {
-  test("every kind of public page answers under /hi, in Hindi, and English URLs stay", async () => {
-    const id = await firstJobId();
-    const paths = [
-      "/",
-      "/job",
-      `/jobdetails/${id}`,
-      `/jobdetails/${id}/apply`,
-      "/services",
-      "/DetailService/3",
-      "/contact",
-      "/upload",
-      "/carrers",
-      "/employes",
-      "/fresher",
-      "/freelance-recruiters",
-      "/about",
-      "/faq",
-      "/alerts",
-      "/saved",
-      "/policy",
-      "/disclaimer",
-      "/blog",
-      "/news",
-    ];
-    for (const path of paths) {
-      const en = await get(path);
-      expect(en.status, path).toBe(200);
-      expect(await en.text(), path).toContain('<html lang="en-IN"');
-      const hiPath = path === "/" ? "/hi" : `/hi${path}`;
-      const hi = await get(hiPath);
-      expect(hi.status, hiPath).toBe(200);
-      expect(await hi.text(), hiPath).toContain('<html lang="hi-IN"');
-    }
-  });
+describe("the pages in every language", () => {
+  test.skipIf(SEEKER_LANGS.length === 0)(
+    "a language with only the seeker pages has no employer pages: they are 404s there",
+    async () => {
+      for (const lang of SEEKER_LANGS) {
+        for (const path of ["/services", "/DetailService/3", "/contact", "/about", "/blog", "/employes"]) {
+          const res = await get(localizedPath("/", lang) + path);
+          expect(res.status, `${lang}${path}`).toBe(404);
+          expect(await res.text()).toContain(`<html lang="${LANG_TAG[lang]}"`);
+        }
+      }
+    },
+  );
 
   test("a Hindi page's shell is Hindi and its internal links stay in Hindi", async () => {
     const html = await (await get("/hi/job?query=sales")).text();
@@ -83,23 +78,28 @@ describe("Hindi twins", () => {
     expect(html).toMatch(/<a class="nav-item" href="https:\/\/recruiters\.[^"]+"[^>]* lang="en-IN"/);
   });
 
-  test("/hi/ and other trailing slashes behave like the English ones", async () => {
-    const [en, hi] = await Promise.all([get("/job/"), get("/hi/job/")]);
-    expect(hi.status).toBe(en.status);
-    const home = await get("/hi/");
-    expect([200, 301, 308]).toContain(home.status);
-    if (home.status === 200) expect(await home.text()).toContain('<html lang="hi-IN"');
-    else expect(home.headers.get("Location")).toMatch(/\/hi$/);
+  test("trailing slashes behave like the English ones", async () => {
+    for (const lang of OTHERS) {
+      const prefix = localizedPath("/", lang);
+      const [en, other] = await Promise.all([get("/job/"), get(`${prefix}/job/`)]);
+      expect(other.status).toBe(en.status);
+      const home = await get(`${prefix}/`);
+      expect([200, 301, 308]).toContain(home.status);
+      if (home.status === 200) expect(await home.text()).toContain(`<html lang="${LANG_TAG[lang]}"`);
+      else expect(home.headers.get("Location")).toMatch(new RegExp(`${prefix}$`));
+    }
   });
 
   test("the correct spellings redirect within the language", async () => {
-    const res = await get("/hi/careers?x=1");
-    expect(res.status).toBe(301);
-    expect(res.headers.get("Location")).toBe("/hi/carrers?x=1");
+    for (const lang of OTHERS) {
+      const res = await get(`${localizedPath("/", lang)}/careers?x=1`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("Location")).toBe(localizedPath("/carrers?x=1", lang));
+    }
     expect((await get("/careers")).headers.get("Location")).toBe("/carrers");
   });
 
-  test("an unknown Hindi path is a Hindi 404 inside the Hindi shell", async () => {
+  test("an unknown path is a 404 in its language, inside that language's shell", async () => {
     const res = await get("/hi/no-such-page");
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -108,47 +108,91 @@ describe("Hindi twins", () => {
     expect(html).toContain("<title>पेज नहीं मिला | क्षितिज टैलेंट पार्टनर्स</title>");
     const en = await (await get("/no-such-page")).text();
     expect(en).toContain("<title>Page not found | Kshitij Talent Partners</title>");
+    for (const lang of OTHERS) {
+      const page = await get(`${localizedPath("/", lang)}/no-such-page`);
+      expect(page.status).toBe(404);
+      const text = await page.text();
+      expect(text).toContain(`<html lang="${LANG_TAG[lang]}"`);
+      expect(text).toContain(m.shell_not_found_title({}, { locale: lang }));
+    }
+  });
+
+  test("/privacy-request and /unsubscribe have twins in every language, in that language", async () => {
+    for (const lang of LANGS) {
+      const privacy = await (await get(localizedPath("/privacy-request", lang))).text();
+      expect(privacy).toContain(`<h1 id="privacy-request-title">${m.forms_privacy_title({}, { locale: lang })}</h1>`);
+      expect(privacy).toContain(`action="${localizedPath("/privacy-request", lang)}"`);
+      const unsubscribe = await get(localizedPath("/unsubscribe?token=nonsense", lang));
+      expect(unsubscribe.status).toBe(400);
+      const html = await unsubscribe.text();
+      expect(html).toContain(m.forms_unsubscribe_heading({}, { locale: lang }));
+      expect(html).toContain(m.forms_unsubscribe_invalid({}, { locale: lang }));
+    }
   });
 });
 
 describe("the language switch", () => {
-  test("links to the same page in the other language, query kept, both ways", async () => {
-    const en = switchLinks(await (await get("/job?query=sales&location=pune")).text());
-    expect(en.length).toBeGreaterThanOrEqual(2);
-    for (const link of en)
-      expect(link).toEqual({ href: "/hi/job?query=sales&location=pune", lang: "hi-IN", hreflang: "hi-IN" });
-    const hi = switchLinks(await (await get("/hi/job?query=sales&location=pune")).text());
-    for (const link of hi)
-      expect(link).toEqual({ href: "/job?query=sales&location=pune", lang: "en-IN", hreflang: "en-IN" });
+  test("lists every language the page is in, each in its own script and marked, the page's own as current", async () => {
+    for (const lang of LANGS) {
+      const links = switchLinks(await (await get(localizedPath("/job?query=sales&location=pune", lang))).text());
+      expect(links.map((l) => l.code)).toEqual(LANGS);
+      for (const link of links) {
+        const code = link.code as Lang;
+        expect(link.href).toBe(localizedPath("/job?query=sales&location=pune", code));
+        expect(link.hreflang).toBe(LANG_TAG[code]);
+        expect(link.lang).toBe(code === lang ? undefined : LANG_TAG[code]);
+        expect(link.current).toBe(code === lang);
+      }
+    }
     // A prerendered page is rendered at its trailing-slash path: the switch still names the served URL.
-    expect(switchLinks(await (await get("/services/")).text())[0].href).toBe("/hi/services");
-    const home = switchLinks(await (await get("/hi")).text());
-    expect(home[0].href).toBe("/");
-    expect(switchLinks(await (await get("/")).text())[0].href).toBe("/hi");
+    expect(switchLinks(await (await get("/services/")).text()).find((l) => l.code === "hi")?.href).toBe("/hi/services");
+    expect(switchLinks(await (await get("/hi")).text()).find((l) => l.code === "en")?.href).toBe("/");
   });
 
-  test("is in the menu and the no-JavaScript menu too", async () => {
-    const html = await (await get("/about")).text();
-    const menu = html.slice(html.indexOf('id="site-menu"'), html.indexOf("</nav>", html.indexOf('id="site-menu"')));
-    expect(menu).toContain('class="lang-switch menu-lang"');
+  test("keeps only the query parameters the page reads (issue 29)", async () => {
+    const all = JOB_SEARCH_PARAMS.map((name) => `${name}=${name === "page" ? "2" : name === "sort" ? "date" : "x"}`);
+    const hostile = `source=${encodeURIComponent('{"x":"</script><script>alert(1)</script>"}')}&utm_source=mail&gclid=abc`;
+    const kept = ["query=sales", "location=pune", "page=2", "sort=date"].join("&");
+    const job = switchLinks(await (await get(`/job?query=sales&location=pune&page=2&sort=date&${hostile}`)).text());
+    for (const link of job) expect(link.href).toBe(localizedPath(`/job?${kept}`, link.code as Lang));
+    expect(all.length).toBe(JOB_SEARCH_PARAMS.length);
+    const id = await firstJobId();
+    const detail = switchLinks(await (await get(`/hi/jobdetails/${id}?expanded=1&${hostile}`)).text());
+    for (const link of detail) expect(link.href).toBe(localizedPath(`/jobdetails/${id}?expanded=1`, link.code as Lang));
+    const faq = switchLinks(await (await get(`/faq?${hostile}`)).text());
+    for (const link of faq) expect(link.href).toBe(localizedPath("/faq", link.code as Lang));
   });
 
-  test("on an article (English only) it leads to the Hindi home page, and there is no hreflang pair", async () => {
-    const html = await (await get("/article/1")).text();
-    expect(switchLinks(html)[0].href).toBe("/hi");
-    expect(alternates(html)).toEqual({});
+  test("on an employer page it offers only the languages that have the page", async () => {
+    const links = switchLinks(await (await get("/contact")).text());
+    expect(links.map((l) => l.code)).toEqual(LANGS.filter(isFullLang));
+  });
+
+  test("on an article (English only) and on a 404 it leads to each language's home page", async () => {
+    const homes = LANGS.map((lang) => localizedPath("/", lang));
+    const article = await (await get("/article/1")).text();
+    expect(switchLinks(article).map((l) => l.href)).toEqual(homes);
+    expect(alternates(article)).toEqual({});
     expect((await get("/hi/article/1")).status).toBe(404);
+    for (const path of ["/no-such-page?x=1", "/hi/no-such-page", "/jobdetails/999999999"]) {
+      expect(
+        switchLinks(await (await get(path)).text()).map((l) => l.href),
+        path,
+      ).toEqual(homes);
+    }
   });
 });
 
 describe("the remembered choice", () => {
-  test("/ with cookie lang=hi is sent to /hi, privately; the query goes along", async () => {
-    for (const method of ["GET", "HEAD"]) {
-      const res = await get("/?utm_source=x", { method, headers: { Cookie: "a=1; lang=hi" } });
-      expect(res.status, method).toBe(302);
-      expect(res.headers.get("Location")).toBe("/hi?utm_source=x");
-      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-      expect(res.headers.get("Vary")).toContain("Cookie");
+  test("/ with cookie lang=<code> is sent to that language's home page, privately; the query goes along", async () => {
+    for (const lang of OTHERS) {
+      for (const method of ["GET", "HEAD"]) {
+        const res = await get("/?utm_source=x", { method, headers: { Cookie: `a=1; lang=${lang}` } });
+        expect(res.status, method).toBe(302);
+        expect(res.headers.get("Location")).toBe(localizedPath("/?utm_source=x", lang));
+        expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+        expect(res.headers.get("Vary")).toContain("Cookie");
+      }
     }
   });
 
@@ -208,20 +252,34 @@ describe("head tags", () => {
     expect(hi).toMatch(/<title>[^<]* \| क्षितिज टैलेंट पार्टनर्स<\/title>/);
   });
 
-  test("every page with a twin carries the pair; home and job pages too", async () => {
+  test("every page names exactly the languages it exists in, and x-default English, in each language", async () => {
     const id = await firstJobId();
-    for (const [path, twin] of [
-      ["/", "/hi"],
-      ["/job", "/hi/job"],
-      [`/jobdetails/${id}`, `/hi/jobdetails/${id}`],
-      ["/contact", "/hi/contact"],
+    for (const path of [
+      "/",
+      "/job",
+      `/jobdetails/${id}`,
+      "/faq",
+      "/upload",
+      "/privacy-request",
+      "/contact",
+      "/services",
     ]) {
-      for (const page of [path, twin]) {
-        expect(alternates(await (await get(page)).text()), page).toEqual({
-          "en-IN": path,
-          "hi-IN": twin,
-          "x-default": path,
-        });
+      const langs = pageLanguages(path);
+      const expected = Object.fromEntries([
+        ...langs.map((lang) => [LANG_TAG[lang], localizedPath(path, lang)]),
+        ["x-default", path],
+      ]);
+      for (const lang of langs) {
+        const html = await (await get(localizedPath(path, lang))).text();
+        expect(alternates(html), `${lang} ${path}`).toEqual(expected);
+        expect(canonical(html), `${lang} ${path}`).toBe(localizedPath(path, lang));
+        expect(meta(html, "og:locale"), `${lang} ${path}`).toEqual([LANG_TAG[lang].replace("-", "_")]);
+        expect(meta(html, "og:locale:alternate").sort(), `${lang} ${path}`).toEqual(
+          langs
+            .filter((l) => l !== lang)
+            .map((l) => LANG_TAG[l].replace("-", "_"))
+            .sort(),
+        );
       }
     }
   });
@@ -249,8 +307,11 @@ const STATIC_HINDI_PAGES = [
   "/hi/newsletter",
   "/hi/policy",
   "/hi/disclaimer",
+  "/hi/fake-job-offers",
   "/hi/alerts",
   "/hi/saved",
+  "/hi/privacy-request",
+  "/hi/unsubscribe",
   "/hi/no-such-page",
 ];
 
@@ -308,5 +369,49 @@ describe("no English UI text on Hindi pages", () => {
   test("the check catches English in the shell (it can fail)", async () => {
     const html = (await (await get("/hi/no-such-page")).text()).replace("मेन्यू", "Menu");
     expect(findEnglishText(html, { within: inShell, skip }).map((f) => f.text)).toContain("Menu");
+  });
+});
+
+/**
+ * Issue 32: on every page of every language at least 70% of the letters a
+ * visitor reads or hears (text and the names of controls, `lang="en"` parts
+ * and the visitor's own search words aside) are in the language's script.
+ */
+describe("every page of every language answers in its language and is in its script", () => {
+  test.each([...LANGS])(
+    "%s",
+    async (lang) => {
+      const id = await firstJobId();
+      const { script } = language(lang);
+      const problems: string[] = [];
+      for (const path of pagesIn(lang, id)) {
+        const url = new URL(path, "http://x");
+        const visitorText = ["query", "location"].map((k) => url.searchParams.get(k) ?? "").filter(Boolean);
+        const res = await get(path);
+        // The 404, and the signed-link pages opened without their token, answer as they should.
+        const expected = /no-such-page/.test(path) ? 404 : /\/unsubscribe$|\/alerts\/confirm$/.test(path) ? 400 : 200;
+        expect(res.status, path).toBe(expected);
+        const html = await res.text();
+        expect(html, path).toContain(`<html lang="${LANG_TAG[lang]}"`);
+        const share = scriptShare(html, lang, script, visitorText);
+        expect(share.letters, path).toBeGreaterThan(100);
+        if (share.share < 0.7)
+          problems.push(`${path}: ${(share.share * 100).toFixed(0)}% (${share.outside.slice(0, 5).join(" | ")})`);
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+
+  test("the check can fail, and leaves out what is marked as another language", async () => {
+    const html = await (await get("/hi/faq")).text();
+    const share = scriptShare(html, "hi", "Deva");
+    expect(share.share).toBeGreaterThanOrEqual(0.7);
+    const marked = html.replace("<main", '<p lang="en">Apply now for the best jobs in India today</p><main');
+    expect(scriptShare(marked, "hi", "Deva").letters).toBe(share.letters);
+    const unmarked = html.replace("<main", "<p>Apply now for the best jobs in India today</p><main");
+    expect(scriptShare(unmarked, "hi", "Deva").letters).toBeGreaterThan(share.letters);
+    // An English page is not a Hindi one.
+    expect(scriptShare(await (await get("/faq")).text(), "hi", "Deva").share).toBeLessThan(0.7);
   });
 });

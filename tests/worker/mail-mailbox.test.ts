@@ -91,7 +91,7 @@ test("sign up for an alert, read the confirmation in /dev/mail, follow its link 
   // The heading says what happened.
   expect(done.text).toMatch(/<h1[^>]*>Your job alert is on<\/h1>/);
   expect(done.text).not.toContain("Confirm your job alert");
-  const status = await env.DB.prepare("SELECT status FROM alert_subscriptions WHERE email = ?")
+  const status = await env.DB.prepare("SELECT status FROM alert_subscriptions WHERE address = ?")
     .bind("meena@example.com")
     .first<string>("status");
   expect(status).toBe("confirmed");

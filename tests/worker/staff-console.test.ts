@@ -279,7 +279,10 @@ test("erasure by e-mail removes that person's rows, attempts, files and newslett
     body: JSON.stringify({ who: target, confirm: "yes" }),
   });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ ok: true, erased: { submissions: 2, files: 1, mailAttempts: 2, newsletter: 1 } });
+  expect(await res.json()).toEqual({
+    ok: true,
+    erased: { submissions: 2, files: 1, mailAttempts: 2, newsletter: 1, alerts: 0 },
+  });
 
   expect(await countWhere("SELECT COUNT(*) AS n FROM submissions WHERE id IN (?, ?)", r1, e1)).toBe(0);
   expect(await countWhere("SELECT COUNT(*) AS n FROM mail_attempts WHERE submission_id IN (?, ?)", r1, e1)).toBe(0);
@@ -311,7 +314,7 @@ test("erasure by phone number matches the number however it was written, and onl
     body: `who=${encodeURIComponent("097000-12345")}&confirm=yes`,
   });
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/staff/erase?erased=2.1.2.0");
+  expect(res.headers.get("Location")).toBe("/staff/erase?erased=2.1.2.0.0");
   expect(await countWhere("SELECT COUNT(*) AS n FROM submissions WHERE id IN (?, ?)", a, b)).toBe(0);
   expect(await countWhere("SELECT COUNT(*) AS n FROM submissions WHERE id = ?", c)).toBe(1);
 

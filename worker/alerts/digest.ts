@@ -1,19 +1,21 @@
 import { z } from "zod";
 import { localizedPath } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
-import { sha256Hex } from "#worker/http/hash";
+import { salaryInLang } from "#shared/lib/salary";
 import { siteOrigin } from "#worker/http/origin";
 import type { JobStore } from "#worker/jobs/codec/job-store";
 import { searchIndex } from "#worker/jobs/search/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
-import { devMailer } from "#worker/mail/dev-mailer";
-import { mailerFor, mailerName, NO_MAILER, noMailerHint } from "#worker/mail/index";
-import type { MailMessage } from "#worker/mail/message";
-import { BATCH_MAX, resendBatchMailer } from "#worker/mail/resend";
-import { alertLink, alertSecret, listUnsubscribe } from "./links";
-import { type DigestJob, digestMail } from "./mail";
+import { channelOf } from "./channels/index";
+import { CHANNEL_NAMES } from "./channels/names";
+import type { AlertJob } from "./channels/types";
+import { type DigestRunResult, storedDigest } from "./digest-store";
+import { alertSecret } from "./links";
 import { describeSearch, type Frequency, searchUrl } from "./schema";
 import { getSubscriptions, type SubscriptionRow } from "./subscriptions-db";
+
+export { batchKey } from "./channels/email";
+export { type DigestRunResult, MAX_DIGEST_ATTEMPTS } from "./digest-store";
 
 /** The digest cron: 03:30 UTC is 09:00 in India. Weekly alerts go out on Mondays' run. */
 export const DIGEST_CRON = "30 3 * * *";
@@ -21,10 +23,6 @@ export const DIGEST_CRON = "30 3 * * *";
 export const DIGEST_MAX_JOBS = 10;
 /** Subscriptions per queue message: one consumer invocation's work. */
 export const IDS_PER_MESSAGE = 100;
-/** A digest is tried this many times (backoff between), then marked failed and reported. */
-export const MAX_DIGEST_ATTEMPTS = 8;
-const BACKOFF_BASE_MS = 10 * 60_000;
-const BACKOFF_MAX_MS = 6 * 60 * 60_000;
 const LEASE_MS = 2 * 60_000;
 
 /** One queue message: digest these subscriptions for this period. */
@@ -67,7 +65,7 @@ async function enqueueDue(env: Env, frequency: Frequency, period: string, at: nu
   let after = "";
   for (;;) {
     const { results } = await env.DB.prepare(
-      `SELECT id FROM alert_subscriptions WHERE status = 'confirmed' AND frequency = ? AND id > ?
+      `SELECT id FROM alert_subscriptions WHERE status = 'confirmed' AND paused_at IS NULL AND frequency = ? AND id > ?
          AND (last_period IS NULL OR last_period <> ?) AND confirmed_at <= ? ORDER BY id LIMIT 5000`,
     )
       .bind(frequency, after, period, confirmedBy)
@@ -202,62 +200,20 @@ export function newJobs(store: JobStore, positions: number[], row: SubscriptionR
   return { fresh, cursor: { since_day: today, seen_ids: JSON.stringify([...seenToday]) } };
 }
 
-async function composeDigest(
-  env: Env,
-  secret: string,
-  store: JobStore,
-  row: SubscriptionRow,
-  fresh: number[],
-  at: number,
-) {
+/** The jobs a digest lists, in the alert's language (links to its pages), salaries as its pages say them. */
+function digestJobs(env: Env, store: JobStore, fresh: number[], lang: SubscriptionRow["lang"]): AlertJob[] {
   const origin = siteOrigin(env);
-  // In the alert's language (the pages it links to too); the jobs stay as the ATS wrote them.
-  const lang = row.lang;
-  const jobs: DigestJob[] = fresh.slice(0, DIGEST_MAX_JOBS).map((p) => {
+  return fresh.slice(0, DIGEST_MAX_JOBS).map((p) => {
     const job = store.jobAt(p);
     return {
       title: job.title,
       company: job.client,
       city: job.city,
+      // The ATS's words on English alerts; what they say, in the alert's language, on others (as job pages do).
+      salary: job.salary ? (salaryInLang(job.salary, lang) ?? job.salary) : null,
       url: new URL(localizedPath(`/jobdetails/${job.id}`, lang), origin).toString(),
     };
   });
-  const stopUrl = await alertLink(env, secret, "stop", row.id, at, lang);
-  const mail = await digestMail({
-    search: describeSearch(row.query, row.location, lang),
-    jobs,
-    total: fresh.length,
-    searchUrl: searchUrl(origin, row.query, row.location, row.frequency, lang),
-    manageUrl: await alertLink(env, secret, "manage", row.id, at, lang),
-    stopUrl,
-    lang,
-  });
-  return { ...mail, headers: listUnsubscribe(stopUrl) };
-}
-
-const digestRow = z.object({
-  subscription_id: z.string(),
-  period: z.string(),
-  subject: z.string(),
-  text_body: z.string(),
-  html_body: z.string(),
-  headers: z.string().nullable(),
-  attempts: z.number(),
-  batch_key: z.string().nullable(),
-  email: z.string(),
-});
-
-/** The idempotency key of one batch: its digests, so the same batch retried is the same request. */
-export async function batchKey(keys: string[]) {
-  return `alert-digests-${(await sha256Hex([...keys].sort().join("\n"))).slice(0, 48)}`;
-}
-
-export interface DigestRunResult {
-  composed: number;
-  empty: number;
-  sent: number;
-  failed: number;
-  pending: number;
 }
 
 /**
@@ -279,7 +235,10 @@ export async function processDigestMessage(
     console.error("ALERT DIGESTS NOT SENT: SIGNING_SECRET is not configured (links cannot be made)");
     return result;
   }
-  const subs = (await getSubscriptions(env.DB, message.ids)).filter((s) => s.status === "confirmed");
+  // A paused alert (its WhatsApp number refused the last one) gets no digest until the seeker writes again.
+  const subs = (await getSubscriptions(env.DB, message.ids)).filter(
+    (s) => s.status === "confirmed" && s.paused_at === null,
+  );
   const toCompose = subs.filter((s) => s.last_period !== message.period);
   if (toCompose.length > 0) {
     const snapshot = await getSnapshot(env, ctx, now);
@@ -298,11 +257,20 @@ export async function processDigestMessage(
         statements.push(moveCursor);
         continue;
       }
-      const mail = await composeDigest(env, secret, store, row, fresh, message.at);
+      const lang = row.lang;
+      const mail = await channelOf(row.channel).digest.compose(env, {
+        row,
+        jobs: digestJobs(env, store, fresh, lang),
+        total: fresh.length,
+        search: describeSearch(row.query, row.location, lang),
+        searchUrl: searchUrl(siteOrigin(env), row.query, row.location, row.frequency, lang),
+        at: message.at,
+        secret,
+      });
       statements.push(
         env.DB.prepare(
-          `INSERT INTO alert_digests (subscription_id, period, created_at, state, subject, text_body, html_body, headers, job_count, next_attempt_at, recipient)
-           SELECT ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (
+          `INSERT INTO alert_digests (subscription_id, period, created_at, state, subject, text_body, html_body, headers, job_count, next_attempt_at, recipient, channel)
+           SELECT ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (
              SELECT 1 FROM alert_subscriptions WHERE id = ? AND (last_period IS NULL OR last_period <> ?))
            ON CONFLICT DO NOTHING`,
         ).bind(
@@ -312,10 +280,11 @@ export async function processDigestMessage(
           mail.subject,
           mail.text,
           mail.html,
-          JSON.stringify(mail.headers),
+          mail.headers ? JSON.stringify(mail.headers) : null,
           fresh.length,
           now,
-          row.email,
+          row.address,
+          row.channel,
           row.id,
           message.period,
         ),
@@ -342,151 +311,21 @@ async function sendPending(env: Env, message: DigestMessage, now: number, result
     .all<{ subscription_id: string }>();
   if (results.length === 0) return;
   const { results: rows } = await env.DB.prepare(
-    `SELECT d.subscription_id, d.period, d.subject, d.text_body, d.html_body, d.headers, d.attempts, d.batch_key,
-       COALESCE(d.recipient, s.email) AS email
+    `SELECT d.subscription_id, d.period, d.channel, d.subject, d.text_body, d.html_body, d.headers, d.attempts, d.batch_key,
+       COALESCE(d.recipient, s.address) AS address, s.push_keys, s.lang
      FROM alert_digests d LEFT JOIN alert_subscriptions s ON s.id = d.subscription_id
      WHERE d.period = ? AND d.subscription_id IN (SELECT value FROM json_each(?)) AND d.state = 'pending'
-       AND COALESCE(d.recipient, s.email) IS NOT NULL
+       AND COALESCE(d.recipient, s.address) IS NOT NULL
      ORDER BY d.subscription_id`,
   )
     .bind(message.period, JSON.stringify(results.map((r) => r.subscription_id)))
     .all();
-  const digests = rows.map((r) => digestRow.parse(r));
-  // Digests tried before keep their batch (same members, same key); new ones are batched in order.
-  const batches = new Map<string, z.infer<typeof digestRow>[]>();
-  for (const d of digests) {
-    const list = batches.get(d.batch_key ?? "") ?? [];
-    list.push(d);
-    batches.set(d.batch_key ?? "", list);
+  const digests = rows.map((r) => storedDigest.parse(r));
+  // Each channel sends its own: e-mail in Resend batches, WhatsApp and push one by one.
+  for (const name of CHANNEL_NAMES) {
+    const list = digests.filter((d) => d.channel === name);
+    if (list.length > 0) await channelOf(name).digest.send(env, list, now, result);
   }
-  for (const [key, list] of batches) {
-    if (key && !(await wholeBatch(env, key, list))) {
-      // Part of a tried batch (the rest held by another run): sent short it would be another
-      // request under another key. Released whole; the sweep sends it whole.
-      await env.DB.prepare(
-        `UPDATE alert_digests SET lease_until = NULL WHERE period = ? AND subscription_id IN (SELECT value FROM json_each(?))`,
-      )
-        .bind(message.period, JSON.stringify(list.map((d) => d.subscription_id)))
-        .run();
-      result.pending += list.length;
-      continue;
-    }
-    for (let i = 0; i < list.length; i += BATCH_MAX) await sendBatch(env, list.slice(i, i + BATCH_MAX), now, result);
-  }
-}
-
-/** Whether these are all the digests a tried batch had: only then is it the same request again. */
-async function wholeBatch(env: Env, key: string, list: { subscription_id: string }[]) {
-  const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_digests WHERE batch_key = ?")
-    .bind(key)
-    .first<number>("n");
-  return n === list.length;
-}
-
-function toMessage(env: Env, d: z.infer<typeof digestRow>): MailMessage {
-  const headers = d.headers ? z.record(z.string(), z.string()).parse(JSON.parse(d.headers)) : undefined;
-  return {
-    from: env.MAIL_FROM,
-    to: [d.email],
-    subject: d.subject,
-    text: d.text_body,
-    html: d.html_body,
-    attachments: [],
-    headers,
-  };
-}
-
-const digestKey = (d: { subscription_id: string; period: string }) => `alert-digest-${d.subscription_id}-${d.period}`;
-
-type Digest = z.infer<typeof digestRow>;
-type Outcome = { ok: true; ids: string[] } | { ok: false; retryable: boolean; error: string };
-
-async function sendBatch(env: Env, digests: Digest[], now: number, result: DigestRunResult) {
-  // One digest alone (or one split from a refused batch) is a single send under its own key.
-  if (digests.length === 1 && (digests[0].batch_key ?? digestKey(digests[0])) === digestKey(digests[0])) {
-    await sendOne(env, digests[0], now, result);
-    return;
-  }
-  const key = await batchKey(digests.map(digestKey));
-  const name = mailerName(env);
-  let outcome: Outcome;
-  if (name === "resend") {
-    outcome = await resendBatchMailer(env.RESEND_API_KEY ?? "")(
-      digests.map((d) => toMessage(env, d)),
-      key,
-    );
-    if (!outcome.ok && !outcome.retryable) {
-      // Resend refuses a batch whole (strict validation), so none of it went out: one bad
-      // digest must not fail the others, so each is sent on its own and only the bad one fails.
-      console.warn("alert digest batch refused; its digests are sent one by one", { error: outcome.error });
-      for (const d of digests) await sendOne(env, d, now, result);
-      return;
-    }
-  } else if (name === "dev") {
-    // The dev mailer records each mail under its own digest key: recording twice is a no-op.
-    const dev = devMailer(env.DB, () => now);
-    const ids: string[] = [];
-    outcome = { ok: true, ids };
-    for (const d of digests) {
-      const sent = await dev(toMessage(env, d), digestKey(d));
-      if (!sent.ok) {
-        outcome = { ok: false, retryable: true, error: sent.error };
-        break;
-      }
-      ids.push(sent.id);
-    }
-  } else {
-    outcome = { ok: false, retryable: true, error: `${NO_MAILER} (${noMailerHint(env)})` };
-  }
-  await recordOutcome(env, digests, key, outcome, now, result);
-}
-
-async function sendOne(env: Env, digest: Digest, now: number, result: DigestRunResult) {
-  const key = digestKey(digest);
-  const mailer = mailerFor(env, () => now);
-  const sent = mailer
-    ? await mailer(toMessage(env, digest), key)
-    : { ok: false as const, retryable: true, error: `${NO_MAILER} (${noMailerHint(env)})` };
-  await recordOutcome(env, [digest], key, sent.ok ? { ok: true, ids: [sent.id] } : sent, now, result);
-}
-
-/** Writes a send's outcome to its digests; `key` (their batch's, or the digest's own) is kept for retries. */
-async function recordOutcome(
-  env: Env,
-  digests: Digest[],
-  key: string,
-  outcome: Outcome,
-  now: number,
-  result: DigestRunResult,
-) {
-  const where = "period = ? AND subscription_id IN (SELECT value FROM json_each(?))";
-  const ids = JSON.stringify(digests.map((d) => d.subscription_id));
-  const period = digests[0].period;
-  if (outcome.ok) {
-    // The bodies are not kept once sent: the digest row stays as the record that it went.
-    await env.DB.prepare(
-      `UPDATE alert_digests SET state = 'sent', sent_at = ?, attempts = attempts + 1, batch_key = ?, mail_id = ?,
-         text_body = '', html_body = '', lease_until = NULL, last_error = NULL WHERE ${where}`,
-    )
-      .bind(now, key, outcome.ids[0] ?? null, period, ids)
-      .run();
-    result.sent += digests.length;
-    return;
-  }
-  const attempts = Math.max(...digests.map((d) => d.attempts)) + 1;
-  const giveUp = !outcome.retryable || attempts >= MAX_DIGEST_ATTEMPTS;
-  const next = now + Math.min(BACKOFF_BASE_MS * 2 ** (attempts - 1), BACKOFF_MAX_MS);
-  if (giveUp) console.error("ALERT DIGESTS FAILED FOR GOOD", { period, count: digests.length, error: outcome.error });
-  else
-    console.warn("alert digest batch failed; retried later", { period, count: digests.length, error: outcome.error });
-  await env.DB.prepare(
-    `UPDATE alert_digests SET state = ?, attempts = attempts + 1, batch_key = ?, next_attempt_at = ?, last_error = ?,
-       lease_until = NULL WHERE ${where}`,
-  )
-    .bind(giveUp ? "failed" : "pending", key, next, outcome.error.slice(0, 500), period, ids)
-    .run();
-  if (giveUp) result.failed += digests.length;
-  else result.pending += digests.length;
 }
 
 /** The Worker's queue() handler: each message is processed and acked; a throw retries it. */

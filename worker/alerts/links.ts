@@ -40,3 +40,9 @@ export async function alertLink(
 export function listUnsubscribe(stopUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${stopUrl}>`, "List-Unsubscribe-Post": ONE_CLICK };
 }
+
+/** The page "How to spot a fake job offer" in a language: every alert message links it (issue 30). */
+export const SAFETY_PATH = "/fake-job-offers";
+export function safetyUrl(env: Pick<Env, "SITE_ORIGIN">, lang: Lang = "en"): string {
+  return new URL(localizedPath(SAFETY_PATH, lang), siteOrigin(env)).toString();
+}

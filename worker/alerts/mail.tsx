@@ -15,14 +15,10 @@ import { render } from "@react-email/render";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { headerSafe } from "#worker/mail/message";
+import type { AlertJob } from "./channels/types";
 
-/** One job as a digest lists it. */
-export interface DigestJob {
-  title: string;
-  company: string;
-  city: string;
-  url: string;
-}
+/** One job as a digest lists it (its salary where the ATS gives one, in the alert's language). */
+export type DigestJob = AlertJob;
 
 const page = { fontFamily: "system-ui, sans-serif", color: "#0f172a", backgroundColor: "#ffffff" };
 const muted = { color: "#475569", fontSize: "13px" };
@@ -37,10 +33,28 @@ type Frequency = "daily" | "weekly";
 const loc = (lang: Lang) => ({ locale: lang });
 const asFrequency = (value: string): Frequency => (value === "daily" ? "daily" : "weekly");
 
+/** Every alert mail says we never ask for money, and links the page on fake offers (issue 30). */
+function NeverPay({ lang, safetyUrl }: { lang: Lang; safetyUrl: string }) {
+  const o = loc(lang);
+  return (
+    <Text style={{ ...muted, borderLeft: "3px solid #b45309", paddingLeft: "8px" }}>
+      {m.mail_never_pay({}, o)} <Link href={safetyUrl}>{m.mail_fake_offers_link({}, o)}</Link>
+    </Text>
+  );
+}
+
+const neverPayText = (lang: Lang, safetyUrl: string) =>
+  `${m.mail_never_pay({}, loc(lang))}\n${m.mail_fake_offers_link({}, loc(lang))}: ${safetyUrl}`;
+
+/** Salary, company and place of a job, on one line. */
+const jobLine = (job: DigestJob) => [job.company, job.city, job.salary].filter(Boolean).join(" · ");
+
 interface ConfirmArgs {
   search: string;
   frequency: string;
   confirmUrl: string;
+  /** The page "How to spot a fake job offer" in the alert's language. */
+  safetyUrl: string;
   lang?: Lang;
 }
 
@@ -70,6 +84,7 @@ function ConfirmMail(props: ConfirmArgs) {
             </Button>
           </Section>
           <Text style={muted}>{m.mail_confirm_footer({}, o)}</Text>
+          <NeverPay lang={lang} safetyUrl={props.safetyUrl} />
         </Container>
       </Body>
     </Html>
@@ -81,6 +96,7 @@ interface ExistingArgs {
   frequency: string;
   askedFrequency: string;
   manageUrl: string;
+  safetyUrl: string;
   lang?: Lang;
 }
 
@@ -103,6 +119,7 @@ function ExistingMail(props: ExistingArgs) {
             </Button>
           </Section>
           <Text style={muted}>{m.mail_exists_footer({}, o)}</Text>
+          <NeverPay lang={lang} safetyUrl={props.safetyUrl} />
         </Container>
       </Body>
     </Html>
@@ -131,6 +148,7 @@ interface DigestArgs {
   searchUrl: string;
   manageUrl: string;
   stopUrl: string;
+  safetyUrl: string;
   lang?: Lang;
 }
 
@@ -154,7 +172,7 @@ function DigestMail(props: DigestArgs) {
               <Link href={job.url} style={{ fontSize: "16px", fontWeight: 600 }}>
                 {job.title}
               </Link>
-              <Text style={{ margin: "2px 0" }}>{[job.company, job.city].filter(Boolean).join(" · ")}</Text>
+              <Text style={{ margin: "2px 0" }}>{jobLine(job)}</Text>
             </Section>
           ))}
           <Section style={{ padding: "12px 0" }}>
@@ -162,6 +180,7 @@ function DigestMail(props: DigestArgs) {
               {more > 0 ? m.mail_digest_see_all({ total: props.total }, o) : m.mail_digest_full_search({}, o)}
             </Button>
           </Section>
+          <NeverPay lang={lang} safetyUrl={props.safetyUrl} />
           <Hr />
           <Text style={muted}>
             {m.mail_digest_why({}, o)} <Link href={props.manageUrl}>{m.mail_digest_manage({}, o)}</Link>{" "}
@@ -185,6 +204,8 @@ export async function confirmationMail(args: ConfirmArgs) {
     args.confirmUrl,
     "",
     m.mail_confirm_footer({}, o),
+    "",
+    neverPayText(args.lang ?? "en", args.safetyUrl),
   ].join("\n");
   return { subject, text, html: await render(<ConfirmMail {...args} />) };
 }
@@ -201,6 +222,8 @@ export async function existingAlertMail(args: ExistingArgs) {
     `${m.mail_exists_button({}, o)}: ${args.manageUrl}`,
     "",
     m.mail_exists_footer({}, o),
+    "",
+    neverPayText(args.lang ?? "en", args.safetyUrl),
   ].join("\n");
   return { subject, text, html: await render(<ExistingMail {...args} />) };
 }
@@ -212,10 +235,12 @@ export async function digestMail(args: DigestArgs) {
   const text = [
     m.mail_digest_heading({ search: args.search }, o),
     "",
-    ...args.jobs.flatMap((job) => [job.title, [job.company, job.city].filter(Boolean).join(" · "), job.url, ""]),
+    ...args.jobs.flatMap((job) => [job.title, jobLine(job), job.url, ""]),
     more > 0
       ? `${m.mail_digest_see_all({ total: args.total }, o)}: ${args.searchUrl}`
       : `${m.mail_digest_full_search_text({}, o)}: ${args.searchUrl}`,
+    "",
+    neverPayText(args.lang ?? "en", args.safetyUrl),
     "",
     m.mail_digest_why({}, o),
     `${m.mail_digest_manage({}, o)}: ${args.manageUrl}`,

@@ -1,13 +1,13 @@
 import type { Lang } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
 import { type FieldErrors, type FormResult, fieldErrorsOf } from "#shared/schemas/fields";
-import { BodyTooLargeError, readCapped } from "#worker/http/body";
+import { readFormBody } from "#worker/http/body";
 import { clientKey } from "#worker/http/client-key";
 import { sha256Hex } from "#worker/http/hash";
 import { searchIndex } from "#worker/jobs/search/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { mailerFor, NO_MAILER, noMailerHint } from "#worker/mail/index";
-import { alertLink, alertSecret } from "./links";
+import { alertLink, alertSecret, safetyUrl } from "./links";
 import { confirmationMail, existingAlertMail } from "./mail";
 import {
   ALERT_FIELDS,
@@ -51,29 +51,6 @@ const answer = (status: number, body: FormResult, headers: Record<string, string
   headers: { "Cache-Control": "no-store", ...headers },
 });
 
-async function fieldsOf(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown> | null> {
-  const header = request.headers.get("Content-Type") ?? "";
-  const type = header.toLowerCase();
-  try {
-    if (type.startsWith("application/json")) {
-      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
-      return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-    }
-    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-      const form = await new Response(bytes, { headers: { "Content-Type": header } }).formData();
-      const out: Record<string, unknown> = {};
-      for (const name of [...ALERT_FIELDS, HONEYPOT_FIELD]) {
-        const value = form.get(name);
-        if (value !== null) out[name] = value;
-      }
-      return out;
-    }
-  } catch {
-    return null;
-  }
-  return null;
-}
-
 /**
  * A job alert sign-up, from the page action (/alerts, no JavaScript needed)
  * or the API: the same limits as the other forms (size, per-client rate,
@@ -99,15 +76,12 @@ export async function handleAlertSignup(request: Request, deps: AlertDeps, lang:
   } catch (err) {
     console.error("rate limiter unavailable", err);
   }
-  let bytes: Uint8Array<ArrayBuffer>;
-  try {
-    bytes = await readCapped(request, MAX_SIGNUP_BYTES);
-  } catch (err) {
-    if (err instanceof BodyTooLargeError) return answer(413, { ok: false, error: alertMessages.tooLarge });
+  const body = await readFormBody(request, MAX_SIGNUP_BYTES);
+  if (!body.ok) {
+    if (body.problem === "too_large") return answer(413, { ok: false, error: alertMessages.tooLarge });
     return answer(400, { ok: false, error: alertMessages.badBody, fields: {} });
   }
-  const input = await fieldsOf(request, bytes);
-  if (!input) return answer(400, { ok: false, error: alertMessages.badBody, fields: {} });
+  const input = body.fields;
   const values = Object.fromEntries(
     ALERT_FIELDS.map((name) => [name, typeof input[name] === "string" ? String(input[name]).slice(0, 500) : ""]),
   );
@@ -218,8 +192,8 @@ export async function recordSignup(env: Env, signup: Signup, now: number): Promi
   }
   const id = crypto.randomUUID();
   const inserted = await env.DB.prepare(
-    `INSERT INTO alert_subscriptions (id, email, query, location, query_key, frequency, status, created_at, consent_text, confirm_requested_at, lang)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (email, query_key) DO NOTHING`,
+    `INSERT INTO alert_subscriptions (id, channel, address, query, location, query_key, frequency, status, created_at, consent_text, confirm_requested_at, lang)
+     VALUES (?, 'email', ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (channel, address, query_key) DO NOTHING`,
   )
     .bind(id, signup.email, signup.query, signup.location, key, signup.frequency, now, alertConsent(lang), now, lang)
     .run();
@@ -257,10 +231,11 @@ export async function remindExisting(env: Env, signup: Signup, now: number): Pro
     frequency: row.frequency,
     askedFrequency: signup.frequency,
     manageUrl: await alertLink(env, secret, "manage", row.id, now, lang),
+    safetyUrl: safetyUrl(env, lang),
     lang,
   });
   const outcome = await mailer(
-    { from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] },
+    { from: env.MAIL_FROM, to: [row.address], ...mail, attachments: [] },
     `alert-exists-${row.id}-${now}`,
   );
   if (outcome.ok) return "sent";
@@ -295,9 +270,10 @@ export async function deliverConfirmation(env: Env, id: string, now: number): Pr
     search: describeSearch(row.query, row.location, row.lang),
     frequency: row.frequency,
     confirmUrl,
+    safetyUrl: safetyUrl(env, row.lang),
     lang: row.lang,
   });
-  const outcome = await mailer({ from: env.MAIL_FROM, to: [row.email], ...mail, attachments: [] }, confirmKey(row));
+  const outcome = await mailer({ from: env.MAIL_FROM, to: [row.address], ...mail, attachments: [] }, confirmKey(row));
   if (outcome.ok) {
     await env.DB.prepare(
       "UPDATE alert_subscriptions SET confirm_sent_at = ?, confirm_attempts = confirm_attempts + 1, confirm_error = NULL WHERE id = ? AND confirm_round = ?",

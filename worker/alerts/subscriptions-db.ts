@@ -1,9 +1,22 @@
 import { z } from "zod";
+import { isLang, type Lang } from "#shared/i18n/lang";
+import { CHANNEL_NAMES } from "./channels/names";
+
+/** A stored language the site no longer has reads as English; one the site has is kept. */
+const langColumn = z
+  .string()
+  .transform((v): Lang => (isLang(v) ? v : "en"))
+  .catch("en" as Lang);
 
 /** One alert_subscriptions row, checked as it is read. */
 export const subscriptionRow = z.object({
   id: z.string(),
-  email: z.string(),
+  /** The alert's channel (migration 0012): e-mail, WhatsApp or web push. */
+  channel: z.enum(CHANNEL_NAMES).catch("email"),
+  /** Its address on that channel: an e-mail address, WhatsApp number (E.164 digits) or push endpoint. */
+  address: z.string(),
+  /** A push subscription's keys as JSON ({p256dh, auth}); null for other channels. */
+  push_keys: z.string().nullable(),
   query: z.string(),
   location: z.string(),
   query_key: z.string(),
@@ -18,25 +31,49 @@ export const subscriptionRow = z.object({
   since_day: z.string().nullable(),
   last_period: z.string().nullable(),
   seen_ids: z.string(),
-  /** The language the alert was signed up in (migration 0010): its mails and links. */
-  lang: z.enum(["en", "hi"]).catch("en"),
+  /**
+   * The language the alert was signed up in (migration 0010): its messages and
+   * links. Any language of shared/i18n/languages.ts (no CHECK since 0011).
+   */
+  lang: langColumn,
+  /** When the channel refused the address (a blocked WhatsApp number); no digests meanwhile. */
+  paused_at: z.number().nullable(),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;
 
 const COLUMNS =
-  "id, email, query, location, query_key, frequency, status, created_at, confirmed_at, confirm_requested_at, confirm_round, confirm_sent_at, confirm_attempts, since_day, last_period, seen_ids, lang";
+  "id, channel, address, push_keys, query, location, query_key, frequency, status, created_at, confirmed_at, confirm_requested_at, confirm_round, confirm_sent_at, confirm_attempts, since_day, last_period, seen_ids, lang, paused_at";
 
 export async function getSubscription(db: D1Database, id: string): Promise<SubscriptionRow | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM alert_subscriptions WHERE id = ?`).bind(id).first();
   return row ? subscriptionRow.parse(row) : null;
 }
 
-export async function findSubscription(db: D1Database, email: string, key: string): Promise<SubscriptionRow | null> {
+/** The alert of an address (on a channel, e-mail by default) for a search, if there is one. */
+export async function findSubscription(
+  db: D1Database,
+  address: string,
+  key: string,
+  channel: SubscriptionRow["channel"] = "email",
+): Promise<SubscriptionRow | null> {
   const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM alert_subscriptions WHERE email = ? AND query_key = ?`)
-    .bind(email, key)
+    .prepare(`SELECT ${COLUMNS} FROM alert_subscriptions WHERE channel = ? AND address = ? AND query_key = ?`)
+    .bind(channel, address, key)
     .first();
   return row ? subscriptionRow.parse(row) : null;
+}
+
+/** Every alert of one address on one channel (a WhatsApp number's, a push endpoint's). */
+export async function subscriptionsOf(
+  db: D1Database,
+  channel: SubscriptionRow["channel"],
+  address: string,
+): Promise<SubscriptionRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM alert_subscriptions WHERE channel = ? AND address = ? ORDER BY created_at`)
+    .bind(channel, address)
+    .all();
+  return results.map((r) => subscriptionRow.parse(r));
 }
 
 export async function getSubscriptions(db: D1Database, ids: string[]): Promise<SubscriptionRow[]> {
@@ -50,17 +87,22 @@ export async function getSubscriptions(db: D1Database, ids: string[]): Promise<S
 
 /** Counts for the staff page and health: never an address. */
 export async function alertCounts(db: D1Database) {
-  const { results } = await db
-    .prepare("SELECT status, frequency, COUNT(*) AS n FROM alert_subscriptions GROUP BY status, frequency")
-    .all<{ status: string; frequency: string; n: number }>();
-  const digests = await db
-    .prepare("SELECT state, COUNT(*) AS n FROM alert_digests GROUP BY state")
-    .all<{ state: string; n: number }>();
+  const [subs, digests, byChannel] = await db.batch([
+    db.prepare("SELECT status, frequency, COUNT(*) AS n FROM alert_subscriptions GROUP BY status, frequency"),
+    db.prepare("SELECT state, COUNT(*) AS n FROM alert_digests GROUP BY state"),
+    db.prepare(
+      `SELECT channel, lang, SUM(status = 'confirmed' AND paused_at IS NULL) AS active,
+         SUM(status = 'pending') AS pending, SUM(paused_at IS NOT NULL) AS paused
+       FROM alert_subscriptions GROUP BY channel, lang ORDER BY channel, lang`,
+    ),
+  ]);
+  const results = z.array(z.object({ status: z.string(), frequency: z.string(), n: z.number() })).parse(subs.results);
+  const digestRows = z.array(z.object({ state: z.string(), n: z.number() })).parse(digests.results);
   const count = (status: string, frequency?: string) =>
     results
       .filter((r) => r.status === status && (!frequency || r.frequency === frequency))
       .reduce((a, r) => a + r.n, 0);
-  const digest = (state: string) => digests.results.find((r) => r.state === state)?.n ?? 0;
+  const digest = (state: string) => digestRows.find((r) => r.state === state)?.n ?? 0;
   return {
     pending: count("pending"),
     confirmedDaily: count("confirmed", "daily"),
@@ -68,5 +110,24 @@ export async function alertCounts(db: D1Database) {
     digestsSent: digest("sent"),
     digestsPending: digest("pending"),
     digestsFailed: digest("failed"),
+    /** Alerts by channel and language: active (confirmed, not paused), waiting for confirmation, paused. */
+    byChannel: z
+      .array(
+        z.object({
+          channel: z.string(),
+          lang: z.string(),
+          active: z.number().nullable(),
+          pending: z.number().nullable(),
+          paused: z.number().nullable(),
+        }),
+      )
+      .parse(byChannel.results)
+      .map((r) => ({
+        channel: r.channel,
+        lang: r.lang,
+        active: r.active ?? 0,
+        pending: r.pending ?? 0,
+        paused: r.paused ?? 0,
+      })),
   };
 }

@@ -1,15 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
 import { parseSalary } from "#shared/lib/salary";
 import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#shared/schemas/job-search";
 import { jobIdsOf, jobIdsParamSchema } from "#shared/schemas/saved-jobs";
-import { jsonError, unexpectedApiError } from "#worker/http/errors";
+import { jsonError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { siteOrigin } from "#worker/http/origin";
 import { type Interpreted, PAGE_SIZE } from "#worker/jobs/search/search";
 import { companyJobs, type Freshness, findJobs, getJob, jobsByIds } from "#worker/jobs/service";
-import { SnapshotUnavailableError } from "#worker/jobs/snapshot";
 import type { Job } from "#worker/jobs/types";
 
 type JobsContext = Context<{ Bindings: Env }>;
@@ -137,14 +135,9 @@ function activeFilters(search: JobSearch) {
 
 export const jobsApi = new Hono<{ Bindings: Env }>();
 
-// With no readable snapshot every jobs endpoint answers the same 503: a refresh
-// has been started in the background (or the upstream is down), so try again
-// shortly. Anything else is the API's generic 500.
-jobsApi.onError((err, c) =>
-  err instanceof SnapshotUnavailableError
-    ? jsonError(c, 503, JOBS_UNAVAILABLE, { headers: { "Retry-After": "30" } })
-    : unexpectedApiError(err, c),
-);
+// With no readable snapshot every jobs endpoint answers the same 503 (a refresh
+// has been started in the background, or the upstream is down): the API's one
+// error handler says so (worker/http/errors.ts).
 
 /**
  * GET /api/jobs?ids=1,2,3: saved jobs (issue 17) looked up by id. The open

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENQUIRY_OPTIONS } from "#shared/schemas/enquiry";
+import { type MailSpec, type StoredFields, submissionEntry } from "#shared/forms/registry";
 import { isEmail } from "#shared/schemas/fields";
 import { headerSafe, type MailAttachment, type MailMessage, renderRows, replaceControl } from "#worker/mail/message";
 import type { SubmissionRow } from "./submissions-db";
@@ -22,39 +22,6 @@ export class MissingFileError extends Error {}
 
 const FOOTER = "Sent by the website. Reply to this e-mail to answer the visitor.";
 
-/**
- * Labels for the fields each form stores, in mail order. A stored payload is
- * NOT re-validated with today's schema: it was valid when it was accepted,
- * and a schema tightened later must not turn an old lead into a failed mail.
- * Fields not listed here (added or renamed later) are still mailed, under
- * their own name, after the known ones.
- */
-const LABELS = {
-  enquiry: [
-    ["name", "Name"],
-    ["contact", "Phone"],
-    ["email", "E-mail"],
-    ["state", "State"],
-    ["city", "City"],
-    ["enquire", "Enquiry"],
-    ["enquireDetail", "Details"],
-    ["lang", "Language"],
-  ],
-  resume: [
-    ["fullName", "Full name"],
-    ["email", "E-mail"],
-    ["contactNumber", "Phone"],
-    ["jobAppliedFor", "Job applied for"],
-    ["jobId", "Job id"],
-    ["jobTitle", "Job (as listed)"],
-    ["jobLink", "Job page"],
-    ["state", "State"],
-    ["city", "City"],
-    ["consent", "Consent"],
-    ["lang", "Language"],
-  ],
-} as const satisfies Record<SubmissionRow["kind"], readonly (readonly [string, string])[]>;
-
 /** Any JSON object; anything else (corrupt or not an object) is kept as raw text. */
 const storedObject = z.record(z.string(), z.unknown());
 
@@ -67,7 +34,7 @@ function asText(value: unknown): string {
 }
 
 /** The stored fields as strings; a payload that is not a JSON object becomes one raw row. */
-function storedFields(payload: string): Map<string, string> {
+function storedFields(payload: string): StoredFields {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
@@ -79,95 +46,78 @@ function storedFields(payload: string): Map<string, string> {
   return new Map(Object.entries(object.data).map(([key, value]) => [key, asText(value)]));
 }
 
-/** Known fields with their labels first, then every other stored field under its own name. */
-function labelledRows(kind: SubmissionRow["kind"], fields: Map<string, string>): [string, string][] {
-  const known = new Map<string, string>(LABELS[kind]);
+/**
+ * Known fields with their labels first (the registry's mail labels), then
+ * every other stored field under its own name. A stored payload is NOT
+ * re-validated with today's schema: it was valid when it was accepted, and a
+ * schema tightened later must not turn an old lead into a failed mail.
+ */
+function labelledRows(mail: MailSpec, fields: StoredFields): [string, string][] {
+  const known = new Map<string, string>(mail.labels);
   const rows: [string, string][] = [];
   for (const [key, label] of known) {
     const value = fields.get(key);
     if (value === undefined) continue;
-    rows.push([
-      label,
-      kind === "enquiry" && key === "enquire" ? serviceLabel(value) : key === "lang" ? languageName(value) : value,
-    ]);
+    const show = mail.display?.[key] ?? (key === "lang" ? languageName : undefined);
+    rows.push([label, show ? show(value) : value]);
   }
   for (const [key, value] of fields) if (!known.has(key)) rows.push([key, value]);
   return rows;
 }
 
 /**
- * The language of the page the visitor used (issue 24): the agency's mail
- * stays English and says it, so staff can answer in the visitor's language.
+ * The language of the page the visitor used (issues 24 and 32), named in
+ * English ("Hindi", "Telugu"): the agency's mail stays English and says it,
+ * so staff can answer in the visitor's language.
  * Rows stored before it have no `lang` and no such line.
  */
 function languageName(value: string) {
-  return value === "hi" ? "Hindi" : value === "en" ? "English" : value;
-}
-
-function serviceLabel(value: string) {
-  return ENQUIRY_OPTIONS.find((o) => o.value === value)?.label ?? value;
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(value) ?? value;
+  } catch {
+    return value;
+  }
 }
 
 /** The visitor's address for Reply-To, only when it is one. */
-function replyTo(fields: Map<string, string>) {
+function replyTo(fields: StoredFields) {
   const email = fields.get("email")?.trim() ?? "";
   return email && isEmail(email) ? email : undefined;
 }
 
 /**
- * The agency's mail for one stored submission; the resume is attached.
- * Composed from the stored JSON as it is, so it never fails for schema
- * reasons; only a resume file missing from R2 (or an R2 error) stops it.
+ * The agency's mail for one stored submission, as its kind's registry entry
+ * words it; a document sent with it is attached. Composed from the stored
+ * JSON as it is, so it never fails for schema reasons; only a file missing
+ * from R2 (or an R2 error) stops it.
  */
 export async function composeMail(env: Env, row: SubmissionRow): Promise<MailMessage> {
+  const entry = submissionEntry(row.kind);
   const fields = storedFields(row.payload);
-  const rows = labelledRows(row.kind, fields);
-  const received = new Date(row.created_at).toISOString();
-  if (row.kind === "enquiry") {
-    const service = serviceLabel(fields.get("enquire") || "website form");
-    const name = fields.get("name") || "a visitor";
-    const { text, html } = await renderRows(
-      `New enquiry: ${service}`,
-      [...rows, ["Received", received], ["Reference", row.id]],
-      FOOTER,
-    );
-    return {
-      from: env.MAIL_FROM,
-      to: [env.MAIL_TO],
-      replyTo: replyTo(fields),
-      subject: headerSafe(`New enquiry: ${service} from ${name}`),
-      text,
-      html,
-      attachments: [],
-    };
-  }
+  const rows = labelledRows(entry.mail, fields);
   const attachments: MailAttachment[] = [];
-  if (row.file_key) {
+  if (entry.file && row.file_key) {
     const object = await env.RESUMES.get(row.file_key);
-    if (!object) throw new MissingFileError(`resume file ${row.file_key} is missing from R2`);
+    if (!object) throw new MissingFileError(`${row.kind} file ${row.file_key} is missing from R2`);
     attachments.push({
-      filename: safeFileName(row.file_name ?? "resume"),
+      filename: safeFileName(row.file_name ?? row.kind),
       content: new Uint8Array(await object.arrayBuffer()),
       contentType: row.file_type ?? "application/octet-stream",
     });
   }
-  const job = fields.get("jobAppliedFor") || "a role";
-  const name = fields.get("fullName") || "a candidate";
+  const fileRow: [string, string][] = entry.file
+    ? [["File", row.file_name === null ? "" : safeFileName(row.file_name)]]
+    : [];
   const { text, html } = await renderRows(
-    `New resume: ${job}`,
-    [
-      ...rows,
-      ["File", row.file_name === null ? "" : safeFileName(row.file_name)],
-      ["Received", received],
-      ["Reference", row.id],
-    ],
+    entry.mail.heading(fields),
+    [...rows, ...fileRow, ["Received", new Date(row.created_at).toISOString()], ["Reference", row.id]],
     FOOTER,
   );
   return {
     from: env.MAIL_FROM,
     to: [env.MAIL_TO],
     replyTo: replyTo(fields),
-    subject: headerSafe(`New resume: ${name} for ${job}`),
+    subject: headerSafe(entry.mail.subject(fields)),
     text,
     html,
     attachments,

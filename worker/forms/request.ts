@@ -1,28 +1,18 @@
+import { type FormKind, formEntry } from "#shared/forms/registry";
 import { isLang, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { ENQUIRY_FIELDS, enquiryMessages } from "#shared/schemas/enquiry";
 import { type FormResult, fixFields, HONEYPOT_FIELD, pickFields } from "#shared/schemas/fields";
 import { LANG_FIELD } from "#shared/schemas/limits";
-import { NEWSLETTER_FIELDS, newsletterMessages } from "#shared/schemas/newsletter";
-import { RESUME_FIELDS, RESUME_FILE_FIELD, resumeMessages } from "#shared/schemas/resume";
-import { BodyTooLargeError, readCapped } from "#worker/http/body";
+import { readFormBody } from "#worker/http/body";
 import { clientKey } from "#worker/http/client-key";
-import {
-  type FormDeps,
-  type NewsletterResult,
-  type ServiceResult,
-  submissionIdOf,
-  submitEnquiry,
-  submitResume,
-  subscribeNewsletter,
-} from "./submit";
+import { type FormDeps, submissionIdOf, submitForm } from "./submit";
 
 /** Bodies above this are refused (413) before they are parsed: a 5 MB resume plus the form. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 /** FORM_LIMITER's period (wrangler.jsonc), sent as Retry-After. */
 export const RATE_LIMIT_PERIOD_S = 60;
 
-export type FormKind = "enquiry" | "resume" | "newsletter";
+export type { FormKind };
 
 /** The answers every form shares, in the language of the form's page. */
 export function formMessagesFor(lang: Lang) {
@@ -35,17 +25,6 @@ export function formMessagesFor(lang: Lang) {
   };
 }
 export const formMessages = formMessagesFor("en");
-
-const MESSAGES: Record<FormKind, (lang: Lang) => { success: string; failure: string }> = {
-  enquiry: enquiryMessages,
-  resume: resumeMessages,
-  newsletter: newsletterMessages,
-};
-
-function langOf(parsed: Parsed): Lang {
-  const value = parsed.kind === "form" ? parsed.data.get(LANG_FIELD) : parsed.data[LANG_FIELD];
-  return isLang(value) ? value : "en";
-}
 
 /** A form answer for either face: JSON for the API, page data for an action. */
 export interface FormResponse {
@@ -62,32 +41,11 @@ const answer = (status: number, body: FormResult, headers: Record<string, string
   headers: { "Cache-Control": "no-store", ...headers },
 });
 
-type Parsed = { kind: "form"; data: FormData } | { kind: "json"; data: Record<string, unknown> };
-
-async function parseBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Parsed | "unsupported" | "bad"> {
-  // The multipart boundary is case-sensitive: match on a lower-case copy, parse with the original.
-  const header = request.headers.get("Content-Type") ?? "";
-  const type = header.toLowerCase();
-  try {
-    if (type.startsWith("application/json")) {
-      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
-      if (!value || typeof value !== "object" || Array.isArray(value)) return "bad";
-      return { kind: "json", data: value as Record<string, unknown> };
-    }
-    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-      const data = await new Response(bytes, { headers: { "Content-Type": header } }).formData();
-      return { kind: "form", data };
-    }
-  } catch {
-    return "bad";
-  }
-  return "unsupported";
-}
-
 /**
  * The one path every form submission takes, from the JSON API and from the
  * page actions alike: size limit, per-client rate limit, body parsing,
- * honeypot, then the form's service. Never throws for bad input.
+ * honeypot, then the form's service (shared/forms/registry.ts says what it
+ * validates and where it is stored). Never throws for bad input.
  *
  * The answer's language: a page action passes its page's (`/hi/contact` is
  * Hindi, from the path); on the API it is the body's `lang` field ("hi" or
@@ -100,6 +58,7 @@ export async function handleFormRequest(
   deps: FormDeps,
   pageLang?: Lang,
 ): Promise<FormResponse> {
+  const entry = formEntry(kind);
   let lang: Lang = pageLang ?? "en";
   let formMessages = formMessagesFor(lang);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -119,48 +78,42 @@ export async function handleFormRequest(
     console.error("rate limiter unavailable", err);
   }
 
-  let bytes: Uint8Array<ArrayBuffer>;
-  try {
-    bytes = await readCapped(request, MAX_BODY_BYTES);
-  } catch (err) {
-    if (err instanceof BodyTooLargeError) return answer(413, { ok: false, error: formMessages.tooLarge });
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    if (body.problem === "too_large") return answer(413, { ok: false, error: formMessages.tooLarge });
+    if (body.problem === "unsupported") return answer(415, { ok: false, error: formMessages.unsupported });
     return answer(400, { ok: false, error: formMessages.badBody, fields: {} });
   }
-  const parsed = await parseBody(request, bytes);
-  if (parsed === "unsupported") return answer(415, { ok: false, error: formMessages.unsupported });
-  if (parsed === "bad") return answer(400, { ok: false, error: formMessages.badBody, fields: {} });
+  const posted = body.fields;
   if (!pageLang) {
-    lang = langOf(parsed);
+    const value = posted[LANG_FIELD];
+    lang = isLang(value) ? value : "en";
     formMessages = formMessagesFor(lang);
   }
-  const messages = MESSAGES[kind](lang);
+  const messages = entry.messages(lang);
+  // A subscription has no reference to give; a stored submission answers its id and 201.
+  const created = entry.store !== "newsletter_subscribers";
 
-  const trap = parsed.kind === "form" ? parsed.data.get(HONEYPOT_FIELD) : parsed.data[HONEYPOT_FIELD];
+  const trap = posted[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") {
     // Looks like success to the bot; nothing is stored or mailed.
-    return answer(kind === "newsletter" ? 200 : 201, {
+    return answer(created ? 201 : 200, {
       ok: true,
       message: messages.success,
-      ...(kind === "newsletter" ? {} : { id: crypto.randomUUID() }),
+      ...(created ? { id: crypto.randomUUID() } : {}),
     });
   }
 
-  const names: readonly string[] =
-    kind === "enquiry" ? ENQUIRY_FIELDS : kind === "resume" ? RESUME_FIELDS : NEWSLETTER_FIELDS;
-  const input = { ...pickFields(parsed.data, names), ...submissionIdOf(parsed.data, request.headers) };
+  const input = { ...pickFields(posted, entry.fields), ...submissionIdOf(posted, request.headers) };
   const values = Object.fromEntries(
     Object.entries(input).map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 5000) : ""]),
   );
-
-  let result: ServiceResult | NewsletterResult;
-  if (kind === "enquiry") result = await submitEnquiry(deps, input, lang);
-  else if (kind === "newsletter") result = await subscribeNewsletter(deps, input, lang);
-  else
-    result = await submitResume(deps, input, parsed.kind === "form" ? parsed.data.get(RESUME_FILE_FIELD) : null, lang);
+  const fileField = entry.store === "submissions" ? entry.file?.field : undefined;
+  const result = await submitForm(deps, kind, input, fileField ? (posted[fileField] ?? null) : null, lang);
 
   switch (result.kind) {
     case "accepted":
-      return answer(kind === "newsletter" ? 200 : 201, {
+      return answer(created ? 201 : 200, {
         ok: true,
         message: messages.success,
         ...("id" in result ? { id: result.id } : {}),

@@ -1,22 +1,19 @@
-import { RETENTION } from "#shared/content/retention";
+import { isSubmissionKind, SUBMISSION_KINDS, type SubmissionKind, submissionEntry } from "#shared/forms/registry";
 import { z } from "#shared/schemas/zod";
-import type { SubmissionKind } from "./submissions-db";
 
 /**
- * Deletes what the privacy policy says is kept no longer: resumes (row, R2
- * file, mail attempts) after RETENTION.resumeMonths, enquiries after
- * RETENTION.enquiryMonths. Run by the cron; each run deletes at most
+ * Deletes what the privacy policy says is kept no longer: each kind of
+ * submission (row, file in R2, mail attempts, dev-mail copy) once its
+ * registry entry's `retentionMonths` have passed (shared/forms/registry.ts,
+ * which takes the policy's figures from shared/content/retention.ts: resumes
+ * after 12 months, enquiries after 24). Newsletter addresses are kept until
+ * their owner unsubscribes. Run by the cron; each run deletes at most
  * RETENTION_BATCH rows of each kind, oldest first, so a backlog drains over
  * several runs without a run outgrowing its limits.
  */
 
 /** Rows of each kind deleted per scheduled run (every 10 minutes). */
 export const RETENTION_BATCH = 100;
-
-export const PERIOD_MONTHS: Record<SubmissionKind, number> = {
-  resume: RETENTION.resumeMonths,
-  enquiry: RETENTION.enquiryMonths,
-};
 
 /** `now` moved back by whole calendar months (UTC), the day clamped to the month's end (31 March - 1 = 28/29 February). */
 export function monthsBefore(now: number, months: number): number {
@@ -43,14 +40,21 @@ export function addMonths(at: number, months: number): number {
 
 const expiredRows = z.array(z.object({ id: z.string(), file_key: z.string().nullable() }));
 
-export interface RetentionReport {
-  enquiry: number;
-  resume: number;
-  /** Resume files removed with their rows. */
-  files: number;
-  /** Resume files past the period that no row pointed at (a row insert that failed after the upload). */
-  orphans: number;
+/**
+ * When retention deletes a row of this kind sent at `createdAt` (the staff
+ * console shows it); null for a kind kept until its owner unsubscribes.
+ */
+export function retentionDeadline(kind: string, createdAt: number): number | null {
+  return isSubmissionKind(kind) ? addMonths(createdAt, submissionEntry(kind).retentionMonths) : null;
 }
+
+/** Rows deleted of each kind, and files. */
+export type RetentionReport = Record<SubmissionKind, number> & {
+  /** Files removed with their rows. */
+  files: number;
+  /** Files past their kind's period that no row pointed at (a row insert that failed after the upload). */
+  orphans: number;
+};
 
 async function deleteExpiredKind(env: Env, kind: SubmissionKind, cutoff: number, batch: number) {
   const { results } = await env.DB.prepare(
@@ -80,11 +84,11 @@ async function deleteExpiredKind(env: Env, kind: SubmissionKind, cutoff: number,
 }
 
 /**
- * Resume files older than the period with no row: keys start with
- * resumes/YYYY-MM/, so one listing sees the oldest first.
+ * Files older than the period with no row: keys start with the kind's
+ * prefix and YYYY-MM/ (resumes/2026-11/…), so one listing sees the oldest first.
  */
-async function deleteOrphanFiles(env: Env, cutoff: number, batch: number) {
-  const listing = await env.RESUMES.list({ prefix: "resumes/", limit: batch });
+async function deleteOrphanFiles(env: Env, prefix: string, cutoff: number, batch: number) {
+  const listing = await env.RESUMES.list({ prefix, limit: batch });
   const old = listing.objects.filter((o) => o.uploaded.getTime() < cutoff).map((o) => o.key);
   if (old.length === 0) return 0;
   const { results } = await env.DB.prepare(
@@ -105,16 +109,19 @@ async function deleteOrphanFiles(env: Env, cutoff: number, batch: number) {
 
 /** One retention pass at `now`; returns what it deleted. */
 export async function deleteExpired(env: Env, now: number, batch = RETENTION_BATCH): Promise<RetentionReport> {
-  const report: RetentionReport = { enquiry: 0, resume: 0, files: 0, orphans: 0 };
-  for (const kind of ["resume", "enquiry"] as const) {
-    const done = await deleteExpiredKind(env, kind, monthsBefore(now, PERIOD_MONTHS[kind]), batch);
+  const rows = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind, 0])) as Record<SubmissionKind, number>;
+  const report: RetentionReport = { ...rows, files: 0, orphans: 0 };
+  let deleted = 0;
+  for (const kind of SUBMISSION_KINDS) {
+    const { retentionMonths, file } = submissionEntry(kind);
+    const cutoff = monthsBefore(now, retentionMonths);
+    const done = await deleteExpiredKind(env, kind, cutoff, batch);
     report[kind] = done.rows;
     report.files += done.files;
+    // Only once the expired rows are gone, so a file whose row waits in a backlog is removed with it.
+    if (file && done.rows < batch) report.orphans += await deleteOrphanFiles(env, file.prefix, cutoff, batch);
+    deleted += done.rows;
   }
-  // Only once the expired rows are gone, so a file whose row waits in a backlog is removed with it.
-  if (report.resume < batch) {
-    report.orphans = await deleteOrphanFiles(env, monthsBefore(now, PERIOD_MONTHS.resume), batch);
-  }
-  if (report.enquiry + report.resume + report.orphans > 0) console.log("retention: deleted", JSON.stringify(report));
+  if (deleted + report.orphans > 0) console.log("retention: deleted", JSON.stringify(report));
   return report;
 }

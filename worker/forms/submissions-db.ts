@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { type PersonFields, SUBMISSION_KINDS, type SubmissionKind, submissionEntry } from "#shared/forms/registry";
 
-/** D1 access for submissions and the outbox. Every row read back is validated. */
+/**
+ * D1 access for submissions and the outbox. Every row read back is validated;
+ * a row's kind is one of the registry's (shared/forms/registry.ts), which
+ * D1 no longer checks (migration 0015).
+ */
 
-export type SubmissionKind = "enquiry" | "resume";
+export type { SubmissionKind };
 
 export interface StoredFile {
   key: string;
@@ -13,7 +18,7 @@ export interface StoredFile {
 
 export const submissionRow = z.object({
   id: z.string(),
-  kind: z.enum(["enquiry", "resume"]),
+  kind: z.enum(SUBMISSION_KINDS),
   payload: z.string(),
   file_key: z.string().nullable(),
   file_name: z.string().nullable(),
@@ -34,6 +39,25 @@ export const submissionRow = z.object({
   mail_generation: z.number().optional(),
 });
 export type SubmissionRow = z.infer<typeof submissionRow>;
+
+const SQL_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/**
+ * SQL for one of the person's fields in a `submissions` row, whatever its
+ * kind: `CASE kind WHEN 'resume' THEN json_extract(payload, '$.fullName') …
+ * END` from each kind's `person` (NULL for a kind without that field). The
+ * staff list, its search and erasure read people through it.
+ */
+export function personSql(part: keyof PersonFields): string {
+  const cases = SUBMISSION_KINDS.flatMap((kind) => {
+    const key = submissionEntry(kind).person[part];
+    if (!key) return [];
+    // Names from the registry, never from a request; checked so none can break the statement.
+    if (!SQL_NAME.test(kind) || !SQL_NAME.test(key)) throw new Error(`registry name unfit for SQL: ${kind}.${key}`);
+    return [`WHEN '${kind}' THEN json_extract(payload, '$.${key}')`];
+  });
+  return cases.length > 0 ? `CASE kind ${cases.join(" ")} END` : "NULL";
+}
 
 /** What makes a post the same submission as one already stored (worker/forms/submit.ts). */
 export interface DedupeKeys {

@@ -1,7 +1,6 @@
-import { enquiryNotice, newsletterNotice, resumeConsentText } from "#shared/content/form-notices";
 import { site } from "#shared/content/site";
+import { type FormKind, formEntry, type SubmissionKind } from "#shared/forms/registry";
 import type { Lang } from "#shared/i18n/lang";
-import { enquirySchemaFor } from "#shared/schemas/enquiry";
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -9,15 +8,13 @@ import {
   SUBMISSION_ID_FIELD,
   submissionIdSchema,
 } from "#shared/schemas/fields";
-import { newsletterSchemaFor } from "#shared/schemas/newsletter";
 import {
   jobIdInText,
-  RESUME_FILE_FIELD,
   RESUME_MIME,
+  type Resume,
   resumeExtension,
   resumeFileSchemaFor,
   resumeMessages,
-  resumeSchemaFor,
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
 import { sha256Hex } from "#worker/http/hash";
@@ -25,7 +22,7 @@ import { jobReference } from "#worker/jobs/service";
 import { safeFileName } from "./compose";
 import { resumeKind } from "./file-check";
 import { deliverSubmission } from "./outbox";
-import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type SubmissionKind } from "./submissions-db";
+import { addSubscriber, type DedupeKeys, findDuplicate, insertSubmission, type StoredFile } from "./submissions-db";
 
 /** What the form services need from the request: bindings and a way to finish work later. */
 export interface FormDeps {
@@ -37,7 +34,7 @@ export interface FormDeps {
 /** A service's answer; the HTTP layer turns it into JSON or page data. */
 type Refused = { kind: "invalid"; fields: FieldErrors } | { kind: "unavailable" };
 
-/** An enquiry or resume: accepted with the submission's id (the visitor's reference). */
+/** A stored submission: accepted with its id (the visitor's reference). */
 export type ServiceResult = { kind: "accepted"; id: string } | Refused;
 
 /** A subscription has no reference to give: the address is no id to hand back or log. */
@@ -89,8 +86,6 @@ function clientIdOf(input: unknown) {
     : { ok: false as const, fields: fieldErrorsOf(parsed.error) };
 }
 
-const sha256 = sha256Hex;
-
 /**
  * The keys that make a repeat of this post one submission. The payload is
  * the schema's output (trimmed, e-mail lower-cased) with its keys in schema
@@ -98,14 +93,14 @@ const sha256 = sha256Hex;
  */
 async function dedupeKeys(
   deps: FormDeps,
-  kind: SubmissionKind,
+  kind: FormKind,
   clientId: string | null,
   payload: unknown,
   fileHash: string | null = null,
 ): Promise<DedupeKeys> {
   return {
     clientId,
-    contentHash: await sha256(JSON.stringify([kind, payload, fileHash])),
+    contentHash: await sha256Hex(JSON.stringify([kind, payload, fileHash])),
     since: clock(deps)() - DEDUPE_WINDOW_MS,
   };
 }
@@ -115,33 +110,6 @@ async function dedupeKeys(
  * sent (`lang` in the stored JSON): the agency's mail, in English, names it.
  */
 const withLang = <T extends object>(data: T, lang: Lang) => ({ ...data, lang });
-
-/** Employer enquiry: validate, store in D1 (once per fill), then mail. Messages and consent in `lang`. */
-export async function submitEnquiry(deps: FormDeps, input: unknown, lang: Lang = "en"): Promise<ServiceResult> {
-  const valid = validate(enquirySchemaFor(lang), input);
-  const clientId = clientIdOf(input);
-  if (!valid.ok || !clientId.ok) {
-    return { kind: "invalid", fields: { ...(valid.ok ? {} : valid.fields), ...clientId.fields } };
-  }
-  try {
-    const stored = await insertSubmission(deps.env.DB, {
-      id: crypto.randomUUID(),
-      kind: "enquiry",
-      payload: withLang(valid.data, lang),
-      consentText: enquiryNotice(lang),
-      dedupe: await dedupeKeys(deps, "enquiry", clientId.id, valid.data),
-      now: clock(deps)(),
-    });
-    // A repeat answers as the first did; that one is already being mailed.
-    if (stored.created) mailLater(deps, stored.id);
-    return { kind: "accepted", id: stored.id };
-  } catch (err) {
-    console.error("enquiry not stored", err);
-    return { kind: "unavailable" };
-  }
-}
-
-export { safeFileName };
 
 /** The site's public origin for links in mail (SITE_ORIGIN, else the canonical URL). */
 function publicOrigin(env: Env): string {
@@ -156,105 +124,146 @@ function publicOrigin(env: Env): string {
 }
 
 /**
- * Resume: validate the fields and the file (extension, size and first bytes),
- * keep the file in R2 and the fields in D1, then mail with the file attached.
+ * What a kind stores beyond its fields, looked up on the server: a resume's
+ * job (the id from the job page's link, else one named in the text field).
  */
-export async function submitResume(
+const ENRICH: Partial<Record<FormKind, (deps: FormDeps, data: Record<string, unknown>) => Promise<object>>> = {
+  resume: async (deps, data) => {
+    const resume = data as Resume;
+    const jobId = resume.jobId ?? jobIdInText(resume.jobAppliedFor) ?? undefined;
+    return jobId ? jobReference(deps.env, deps, jobId, publicOrigin(deps.env)) : {};
+  },
+};
+
+/** A resume's document, checked (extension, size, first bytes and structure) before anything is stored. */
+async function checkedFile(file: unknown, lang: Lang, fields: FieldErrors) {
+  const check = resumeFileSchemaFor(lang).safeParse(file);
+  const text = resumeMessages(lang);
+  if (!check.success) {
+    fields.file = fieldErrorsOf(check.error).form ?? [text.fileMissing];
+    return null;
+  }
+  const bytes = new Uint8Array(await check.data.arrayBuffer());
+  const ext = resumeExtension(check.data.name);
+  if (resumeKind(bytes) !== ext) {
+    fields.file = [text.fileContent];
+    return null;
+  }
+  return { name: check.data.name, bytes, ext: ext ?? ".pdf" };
+}
+
+type CheckedFile = NonNullable<Awaited<ReturnType<typeof checkedFile>>>;
+
+/**
+ * Any form of the registry (shared/forms/registry.ts): validate its fields
+ * (and its file), then store it as its entry says: a row of `submissions`
+ * (its file in R2 first), stored once per fill and mailed after the
+ * response; or a newsletter address. Messages and consent in `lang`.
+ */
+export async function submitForm(
   deps: FormDeps,
+  kind: FormKind,
   input: unknown,
   file: unknown,
   lang: Lang = "en",
-): Promise<ServiceResult> {
-  const valid = validate(resumeSchemaFor(lang), input);
+): Promise<ServiceResult | NewsletterResult> {
+  const entry = formEntry(kind);
+  const valid = validate(entry.schemaFor(lang), input);
   const clientId = clientIdOf(input);
   const fields: FieldErrors = { ...(valid.ok ? {} : valid.fields), ...clientId.fields };
-  const fileCheck = resumeFileSchemaFor(lang).safeParse(file);
-  const resumeText = resumeMessages(lang);
-  let bytes: Uint8Array<ArrayBuffer> | null = null;
-  if (!fileCheck.success) {
-    fields[RESUME_FILE_FIELD] = fieldErrorsOf(fileCheck.error).form ?? [resumeText.fileMissing];
-  } else {
-    bytes = new Uint8Array(await fileCheck.data.arrayBuffer());
-    if (resumeKind(bytes) !== resumeExtension(fileCheck.data.name)) {
-      fields[RESUME_FILE_FIELD] = [resumeText.fileContent];
-    }
+  const fileField = entry.store === "submissions" ? entry.file?.field : undefined;
+  let document: CheckedFile | null = null;
+  if (fileField) {
+    const problems: FieldErrors = {};
+    document = await checkedFile(file, lang, problems);
+    if (problems.file) fields[fileField] = problems.file;
   }
-  if (!valid.ok || !clientId.ok || !fileCheck.success || !bytes || Object.keys(fields).length > 0) {
+  if (!valid.ok || !clientId.ok || Object.keys(fields).length > 0 || (fileField && !document)) {
     return { kind: "invalid", fields };
   }
-  const ext = resumeExtension(fileCheck.data.name) ?? ".pdf";
-  // The job applied for: the id from the job page's link, else one named in the text field.
-  const jobId = valid.data.jobId ?? jobIdInText(valid.data.jobAppliedFor) ?? undefined;
-  const payload = withLang(
-    jobId ? { ...valid.data, ...(await jobReference(deps.env, deps, jobId, publicOrigin(deps.env))) } : valid.data,
-    lang,
-  );
-  let dedupe: DedupeKeys;
+
+  if (entry.store === "newsletter_subscribers") {
+    // Subscribing is idempotent by address; the id was still checked like on the other forms.
+    try {
+      await addSubscriber(deps.env.DB, String(valid.data[entry.person.email]), entry.consent(lang), clock(deps)());
+    } catch (err) {
+      console.error("subscriber not stored", err);
+      return { kind: "unavailable" };
+    }
+    return { kind: "accepted" };
+  }
+
+  const stored: SubmissionKind = entry.store === "as" ? entry.storedAs : (kind as SubmissionKind);
   try {
-    dedupe = await dedupeKeys(deps, "resume", clientId.id, valid.data, await sha256(bytes));
+    const data = entry.store === "as" ? entry.toPayload(valid.data) : valid.data;
+    const payload = withLang({ ...data, ...(await ENRICH[kind]?.(deps, valid.data)) }, lang);
+    const dedupe = await dedupeKeys(deps, kind, clientId.id, data, document && (await sha256Hex(document.bytes)));
+    const id = crypto.randomUUID();
+    const now = clock(deps)();
+    const row = { id, kind: stored, payload, consentText: entry.consent(lang), dedupe, now };
+    if (!document) {
+      const saved = await insertSubmission(deps.env.DB, row);
+      // A repeat answers as the first did; that one is already being mailed.
+      if (saved.created) mailLater(deps, saved.id);
+      return { kind: "accepted", id: saved.id };
+    }
     // A repeat is answered before its file is stored a second time.
-    const earlier = await findDuplicate(deps.env.DB, "resume", dedupe);
+    const earlier = await findDuplicate(deps.env.DB, stored, dedupe);
     if (earlier) return { kind: "accepted", id: earlier };
+    return await storeWithFile(deps, row, document, entry.store === "submissions" ? entry.file?.prefix : undefined);
   } catch (err) {
-    console.error("resume not stored", err);
+    console.error(`${kind} not stored`, err);
     return { kind: "unavailable" };
   }
-  const id = crypto.randomUUID();
-  const now = clock(deps)();
-  const key = `resumes/${new Date(now).toISOString().slice(0, 7)}/${id}${ext}`;
-  const stored = { key, name: safeFileName(fileCheck.data.name), type: RESUME_MIME[ext], size: bytes.byteLength };
+}
+
+/** The file in R2 first, then its row; a row that cannot be written takes its file with it. */
+async function storeWithFile(
+  deps: FormDeps,
+  row: Parameters<typeof insertSubmission>[1],
+  document: CheckedFile,
+  prefix = "files/",
+): Promise<ServiceResult> {
+  const key = `${prefix}${new Date(row.now).toISOString().slice(0, 7)}/${row.id}${document.ext}`;
+  const file: StoredFile = {
+    key,
+    name: safeFileName(document.name),
+    type: RESUME_MIME[document.ext],
+    size: document.bytes.byteLength,
+  };
   try {
-    await deps.env.RESUMES.put(key, bytes, {
-      httpMetadata: { contentType: stored.type },
-      customMetadata: { submissionId: id, originalName: stored.name },
+    await deps.env.RESUMES.put(key, document.bytes, {
+      httpMetadata: { contentType: file.type },
+      customMetadata: { submissionId: row.id, originalName: file.name },
     });
   } catch (err) {
-    console.error("resume file not stored", err);
+    console.error(`${row.kind} file not stored`, err);
     return { kind: "unavailable" };
   }
   let saved: { id: string; created: boolean };
   try {
-    saved = await insertSubmission(deps.env.DB, {
-      id,
-      kind: "resume",
-      payload,
-      file: stored,
-      consentText: resumeConsentText(lang),
-      dedupe,
-      now,
-    });
+    saved = await insertSubmission(deps.env.DB, { ...row, file });
   } catch (err) {
-    console.error("resume not stored", err);
+    console.error(`${row.kind} not stored`, err);
     // No row points at the file: remove it rather than keep an orphan.
     await deps.env.RESUMES.delete(key).catch(() => undefined);
     return { kind: "unavailable" };
   }
   if (!saved.created) {
     // A concurrent twin was stored first and points at its own file.
-    await deps.env.RESUMES.delete(key).catch((err) => console.error("duplicate resume file not removed", key, err));
+    await deps.env.RESUMES.delete(key).catch((err) => console.error("duplicate file not removed", key, err));
     return { kind: "accepted", id: saved.id };
   }
-  mailLater(deps, id);
-  return { kind: "accepted", id };
+  mailLater(deps, row.id);
+  return { kind: "accepted", id: row.id };
 }
 
-/** Newsletter: one record per address; subscribing again is a success. */
-export async function subscribeNewsletter(
-  deps: FormDeps,
-  input: unknown,
-  lang: Lang = "en",
-): Promise<NewsletterResult> {
-  const valid = validate(newsletterSchemaFor(lang), input);
-  // Subscribing is idempotent by address; the id is still checked like on the other forms.
-  const clientId = clientIdOf(input);
-  if (!valid.ok || !clientId.ok) {
-    return { kind: "invalid", fields: { ...(valid.ok ? {} : valid.fields), ...clientId.fields } };
-  }
-  try {
-    await addSubscriber(deps.env.DB, valid.data.user_email, newsletterNotice(lang), clock(deps)());
-  } catch (err) {
-    console.error("subscriber not stored", err);
-    return { kind: "unavailable" };
-  }
-  return { kind: "accepted" };
-}
+/** An employer enquiry (the tests' and the mailer's shortcut to submitForm). */
+export const submitEnquiry = (deps: FormDeps, input: unknown, lang: Lang = "en") =>
+  submitForm(deps, "enquiry", input, null, lang) as Promise<ServiceResult>;
+
+/** A newsletter sign-up: one record per address; subscribing again is a success. */
+export const subscribeNewsletter = (deps: FormDeps, input: unknown, lang: Lang = "en") =>
+  submitForm(deps, "newsletter", input, null, lang) as Promise<NewsletterResult>;
+
+export { safeFileName };

@@ -21,15 +21,7 @@ import {
 
 export { UNSUBSCRIBE_PATH };
 
-export const unsubscribeMessages = {
-  confirm: "Press the button to stop the newsletter for this address.",
-  done: "You are unsubscribed. We have deleted your address and will send you no more newsletters.",
-  invalid:
-    "This unsubscribe link is not valid: it may have been cut short or changed. Use the link from one of our newsletter e-mails again, or write to us and we will unsubscribe you.",
-  unconfigured:
-    "Unsubscribe links are not working at the moment. Please write to us with the subject “Unsubscribe” and we will remove your address.",
-  unavailable: "We could not unsubscribe you just now. Please try again in a few minutes, or write to us.",
-};
+// What the page says in each case is in the catalogs (forms_unsubscribe_*): app/routes/unsubscribe.tsx.
 
 const secretSchema = z.string().min(MIN_SECRET_LENGTH);
 

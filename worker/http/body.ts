@@ -46,3 +46,55 @@ export async function readCapped(message: Request | Response, max: number): Prom
 export async function readCappedText(message: Request | Response, max: number): Promise<string> {
   return new TextDecoder().decode(await readCapped(message, max));
 }
+
+/**
+ * A form post's fields, whatever the encoding: a JSON object as it is; a
+ * URL-encoded or multipart form as the first value of each name (text or
+ * File). `problem` says why there are none.
+ */
+export type FormBody =
+  | { ok: true; fields: Record<string, unknown> }
+  | {
+      ok: false;
+      /** `too_large`: over the cap; `unreadable`: the stream failed, or the JSON or form is malformed (or JSON but not an object); `unsupported`: another Content-Type. */
+      problem: "too_large" | "unreadable" | "unsupported";
+    };
+
+/**
+ * The Worker's one reader of request bodies (forms, job alert sign-ups, the
+ * staff API, the page actions): at most `max` bytes (readCapped: a larger
+ * declared length is refused unread), then JSON
+ * (`application/json`), URL-encoded or multipart form data by the
+ * Content-Type. Never throws; each caller maps the problem to its answer.
+ */
+export async function readFormBody(request: Request, max: number): Promise<FormBody> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readCapped(request, max);
+  } catch (err) {
+    return { ok: false, problem: err instanceof BodyTooLargeError ? "too_large" : "unreadable" };
+  }
+  // The multipart boundary is case-sensitive: match on a lower-case copy, parse with the original.
+  const header = request.headers.get("Content-Type") ?? "";
+  const type = header.toLowerCase();
+  try {
+    if (type.startsWith("application/json")) {
+      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (!value || typeof value !== "object" || Array.isArray(value)) return { ok: false, problem: "unreadable" };
+      return { ok: true, fields: { ...value } };
+    }
+    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+      const form = await new Response(bytes, { headers: { "Content-Type": header } }).formData();
+      const fields: Record<string, unknown> = {};
+      for (const [name, value] of form) {
+        // The first value of a name, as FormData.get gives it; defined, so a field named __proto__ is only a field.
+        if (!Object.hasOwn(fields, name))
+          Object.defineProperty(fields, name, { value, enumerable: true, writable: true, configurable: true });
+      }
+      return { ok: true, fields };
+    }
+  } catch {
+    return { ok: false, problem: "unreadable" };
+  }
+  return { ok: false, problem: "unsupported" };
+}

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { JOBS_UNAVAILABLE } from "#shared/content/job-messages";
+import { SnapshotUnavailableError } from "#worker/jobs/snapshot";
 
 /** The one JSON error envelope every API answer uses. */
 export interface ApiErrorBody {
@@ -41,24 +43,36 @@ export function pageError(status: number, title: string, message: string, header
 export const UNEXPECTED = "Something went wrong on our side. Please try again in a moment.";
 
 /**
- * The last resort for an exception no handler caught: logged in full, answered
- * with a generic message (JSON under /api, a page otherwise), so no internal
+ * The Worker's one error handler, installed with `onError` on each Hono app it
+ * serves (worker/app.ts; worker/api/index.ts, which tests also serve on its
+ * own), for an exception no handler caught:
+ *
+ * - a domain error gets its own answer: no readable jobs snapshot
+ *   (SnapshotUnavailableError) is a 503 with `Retry-After: 30` and the jobs
+ *   message, not logged (a refresh has been started, or the upstream is down);
+ * - anything else is logged in full and answered with a generic 500.
+ *
+ * JSON (the API's envelope) under /api, a plain page elsewhere; no internal
  * error text ever reaches a visitor.
  */
 export function unexpectedError(err: unknown, c: Context) {
-  if (isApiPath(new URL(c.req.url).pathname)) return unexpectedApiError(err, c);
-  logUnexpected(err, c);
-  return pageError(500, "Something went wrong", UNEXPECTED);
+  return answerError(err, c, isApiPath(new URL(c.req.url).pathname));
 }
 
-/** The API's last resort: always the JSON envelope. */
+/** The same handler on the API app, whose paths lack /api when it is served alone: always JSON. */
 export function unexpectedApiError(err: unknown, c: Context) {
-  logUnexpected(err, c);
-  return jsonError(c, 500, UNEXPECTED);
+  return answerError(err, c, true);
 }
 
-function logUnexpected(err: unknown, c: Context) {
+function answerError(err: unknown, c: Context, json: boolean) {
+  if (err instanceof SnapshotUnavailableError) {
+    const headers = { "Retry-After": "30" };
+    return json
+      ? jsonError(c, 503, JOBS_UNAVAILABLE, { headers })
+      : pageError(503, "Temporarily unavailable", JOBS_UNAVAILABLE, headers);
+  }
   console.error("unhandled error", c.req.method, new URL(c.req.url).pathname, err);
+  return json ? jsonError(c, 500, UNEXPECTED) : pageError(500, "Something went wrong", UNEXPECTED);
 }
 
 export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");

@@ -41,6 +41,8 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The alerts' service worker (/sw.js, issue 30) is the only worker a page starts.
+    "worker-src 'self'",
     // The contact page's map is loaded only when the visitor asks for it.
     "frame-src https://www.openstreetmap.org",
     "object-src 'none'",

@@ -4,12 +4,13 @@ import { deliverSubmission } from "#worker/forms/outbox";
 import { requeueMail } from "#worker/forms/outbox-db";
 import { SUBMISSION_ID } from "#worker/forms/outbox-sql";
 import { safeFileName } from "#worker/forms/submit";
+import { readFormBody } from "#worker/http/body";
 import { scheduledRefresh } from "#worker/jobs/refresh/start";
 import { jobsHealth } from "#worker/jobs/service";
 import { audit, identifierDigest } from "./audit";
 import { toCsv } from "./csv";
 import { erase, findHoldings, identifierText, parseIdentifier } from "./erasure";
-import type { StaffVariables } from "./guard";
+import { STAFF_BODY_BYTES, type StaffVariables } from "./guard";
 import { EXPORT_MAX, exportRows, filterQuery, getSubmission, listSubmissions, parseFilter } from "./submissions";
 
 /**
@@ -27,15 +28,10 @@ function fromForm(req: Request) {
   return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
 }
 
+/** The posted fields (a form, or JSON from a script); none when the body is unreadable, too big or of another type. */
 async function bodyOf(req: Request): Promise<Record<string, unknown>> {
-  if (fromForm(req)) return Object.fromEntries(await req.formData());
-  const text = await req.text();
-  if (!text) return {};
-  try {
-    return z.record(z.string(), z.unknown()).parse(JSON.parse(text));
-  } catch {
-    return {};
-  }
+  const body = await readFormBody(req, STAFF_BODY_BYTES);
+  return body.ok ? body.fields : {};
 }
 
 /** A form gets a 303 to `page`; a script gets `body` as JSON with `status`. */
@@ -155,7 +151,7 @@ staffApi.post("/erase", async (c) => {
     type: id.type,
     ...result,
   });
-  const counts = `${result.submissions}.${result.files}.${result.mailAttempts}.${result.newsletter}`;
+  const counts = `${result.submissions}.${result.files}.${result.mailAttempts}.${result.newsletter}.${result.alerts}`;
   return answer(c.req.raw, `/staff/erase?erased=${counts}`, 200, { ok: true, erased: result });
 });
 

@@ -1,11 +1,20 @@
 import { z } from "zod";
+import { SUBMISSION_KINDS } from "#shared/forms/registry";
+import { type AlertHolding, alertHoldings, eraseAlerts } from "#worker/alerts/privacy";
+import { personSql } from "#worker/forms/submissions-db";
 import { digitsSql } from "./submissions";
 
 /**
  * Erasure of everything held about one person, found by e-mail address or
- * phone number: their submissions (enquiries, resumes), the mail attempts of
- * those, their resume files in R2, their newsletter sign-up, and any copy of
- * their mails in the local dev outbox. Nothing else is touched.
+ * phone number: their submissions of every kind of the forms registry
+ * (shared/forms/registry.ts: enquiries, resumes, privacy requests; the
+ * person's e-mail and phone are where each kind's `person` says), the mail
+ * attempts of those, their files in R2, their newsletter sign-up, and any
+ * copy of their mails in the local dev outbox. Nothing else is touched.
+ *
+ * Job alerts (e-mail and WhatsApp, issue 30) keep their own personal data in
+ * worker/alerts/: findHoldings and erase call its alertHoldings and
+ * eraseAlerts (worker/alerts/privacy.ts, decision 038).
  */
 
 export type Identifier = { type: "email"; value: string } | { type: "phone"; digits: string };
@@ -44,7 +53,7 @@ export function samePhone(a: string, b: string): boolean {
 
 const heldRow = z.object({
   id: z.string(),
-  kind: z.enum(["enquiry", "resume"]),
+  kind: z.enum(SUBMISSION_KINDS),
   created_at: z.number(),
   file_key: z.string().nullable(),
   file_name: z.string().nullable(),
@@ -58,11 +67,12 @@ export interface Holdings {
   newsletter: string[];
   /** Mail attempts of those submissions. */
   mailAttempts: number;
+  /** Job alerts (e-mail or WhatsApp), addresses masked (worker/alerts/privacy.ts). */
+  alerts: AlertHolding[];
 }
 
 const HELD_SELECT = `SELECT id, kind, created_at, file_key, file_name,
-  lower(json_extract(payload, '$.email')) AS email,
-  CASE kind WHEN 'resume' THEN json_extract(payload, '$.contactNumber') ELSE json_extract(payload, '$.contact') END AS phone
+  lower(${personSql("email")}) AS email, ${personSql("phone")} AS phone
   FROM submissions`;
 
 /** What is held about the person: shown before anything is erased. */
@@ -106,7 +116,7 @@ export async function findHoldings(db: D1Database, id: Identifier): Promise<Hold
       .first();
     mailAttempts = z.object({ n: z.number() }).parse(row).n;
   }
-  return { submissions, newsletter, mailAttempts };
+  return { submissions, newsletter, mailAttempts, alerts: await alertHoldings(db, id) };
 }
 
 export interface ErasureResult {
@@ -114,6 +124,7 @@ export interface ErasureResult {
   files: number;
   mailAttempts: number;
   newsletter: number;
+  alerts: number;
 }
 
 /**
@@ -134,7 +145,9 @@ export async function erase(env: Env, id: Identifier): Promise<ErasureResult> {
     statements.push(db.prepare("DELETE FROM newsletter_subscribers WHERE email = ?").bind(email));
   }
   if (statements.length > 0) await db.batch(statements);
+  const alerts = await eraseAlerts(env, id);
   return {
+    alerts,
     submissions: held.submissions.length,
     files: keys.length,
     mailAttempts: held.mailAttempts,

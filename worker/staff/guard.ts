@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { readFormBody } from "#worker/http/body";
 import {
   accessConfig,
   clearDevSessionCookie,
@@ -16,6 +17,8 @@ export type StaffVariables = { staff: StaffIdentity };
 
 const DEV_LOGIN_PATH = "/staff/dev-login";
 const DEV_LOGOUT_PATH = "/staff/dev-logout";
+/** The largest body a staff form or script sends (an identifier, a confirmation): a few hundred bytes. */
+export const STAFF_BODY_BYTES = 64 * 1024;
 const devLoginForm = z.object({ email: z.email().max(200) });
 
 function isApi(pathname: string) {
@@ -68,7 +71,8 @@ export function staffGuard(): MiddlewareHandler<{ Bindings: Env; Variables: Staf
     if (devLoginEnabled(env) && url.pathname === DEV_LOGIN_PATH) {
       if (method === "GET" || method === "HEAD") return devLoginPage();
       if (method !== "POST") return refuse(env, url.pathname, "Method not allowed.");
-      const form = devLoginForm.safeParse(Object.fromEntries(await c.req.formData().catch(() => new FormData())));
+      const body = await readFormBody(c.req.raw, STAFF_BODY_BYTES);
+      const form = devLoginForm.safeParse(body.ok ? body.fields : {});
       if (!form.success) return devLoginPage("Please enter a valid e-mail address.");
       return new Response(null, {
         status: 303,

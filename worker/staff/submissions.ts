@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { KINDS, MAIL_STATES } from "#shared/lib/submissions";
-import { retentionDeadline } from "./retention";
+import { RECORD_KINDS, SUBMISSION_KINDS, subscriberKinds } from "#shared/forms/registry";
+import { MAIL_STATES } from "#shared/lib/submissions";
+import { retentionDeadline } from "#worker/forms/retention";
+import { personSql } from "#worker/forms/submissions-db";
 
 /**
- * What the staff console reads: enquiries and resumes (table submissions)
- * and newsletter sign-ups (table newsletter_subscribers) as one list.
- * Job alerts do not exist yet; when they do, they join the union below.
+ * What the staff console reads: every stored kind of the forms registry
+ * (shared/forms/registry.ts) as one list: the rows of `submissions`
+ * (enquiries, resumes) and the newsletter's sign-ups (newsletter_subscribers).
+ * Job alerts are shown as counts only (worker/staff/alerts.ts).
  */
 
 export const PAGE_SIZE = 25;
@@ -20,7 +23,7 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 
 /** The list's filter, from a query string. Unknown or bad values are refused with field errors. */
 export const filterSchema = z.object({
-  kind: z.preprocess(blankToUndefined, z.enum(KINDS).optional()),
+  kind: z.preprocess(blankToUndefined, z.enum(RECORD_KINDS).optional()),
   mail: z.preprocess(blankToUndefined, z.enum(MAIL_STATES).optional()),
   from: z.preprocess(blankToUndefined, day.optional()),
   to: z.preprocess(blankToUndefined, day.optional()),
@@ -45,19 +48,19 @@ export function filterQuery(filter: SubmissionFilter): string {
 
 /**
  * Every kind as the same columns. Name, e-mail and phone are read from the
- * stored payload by kind (enquiry: name/email/contact; resume:
- * fullName/email/contactNumber).
+ * stored payload where the kind's registry entry says (`person`: an
+ * enquiry's name/email/contact, a resume's fullName/email/contactNumber).
  */
-const UNION = `
-  SELECT id, kind, created_at, mail_state, mail_attempts, last_error, file_name,
-    CASE kind WHEN 'resume' THEN json_extract(payload, '$.fullName') ELSE json_extract(payload, '$.name') END AS name,
-    json_extract(payload, '$.email') AS email,
-    CASE kind WHEN 'resume' THEN json_extract(payload, '$.contactNumber') ELSE json_extract(payload, '$.contact') END AS phone
-  FROM submissions
-  UNION ALL
-  SELECT email AS id, 'newsletter' AS kind, created_at, NULL AS mail_state, 0 AS mail_attempts, NULL AS last_error,
-    NULL AS file_name, NULL AS name, email, NULL AS phone
-  FROM newsletter_subscribers`;
+const UNION = [
+  `SELECT id, kind, created_at, mail_state, mail_attempts, last_error, file_name,
+    ${personSql("name")} AS name, ${personSql("email")} AS email, ${personSql("phone")} AS phone
+  FROM submissions`,
+  ...subscriberKinds().map(
+    (kind) => `SELECT email AS id, '${kind}' AS kind, created_at, NULL AS mail_state, 0 AS mail_attempts,
+    NULL AS last_error, NULL AS file_name, NULL AS name, email, NULL AS phone
+  FROM newsletter_subscribers`,
+  ),
+].join(" UNION ALL ");
 
 /** SQL for a column's text with the usual phone punctuation removed. */
 export const digitsSql = (column: string) =>
@@ -99,7 +102,7 @@ function whereOf(filter: SubmissionFilter): { sql: string; params: (string | num
 
 const listRow = z.object({
   id: z.string(),
-  kind: z.enum(KINDS),
+  kind: z.enum(RECORD_KINDS),
   created_at: z.number(),
   mail_state: z.enum(MAIL_STATES).nullable(),
   mail_attempts: z.number(),
@@ -150,7 +153,7 @@ export async function exportRows(db: D1Database, filter: SubmissionFilter, max =
 
 const detailRow = z.object({
   id: z.string(),
-  kind: z.enum(["enquiry", "resume"]),
+  kind: z.enum(SUBMISSION_KINDS),
   payload: z.string(),
   file_key: z.string().nullable(),
   file_name: z.string().nullable(),

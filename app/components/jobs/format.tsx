@@ -5,17 +5,17 @@ import { formatLpa } from "#shared/lib/salary";
 
 /**
  * Job data from the ATS (titles, companies, places, skills, industries) stays
- * as written, in English: on a Hindi page the element holding it says so, so
+ * as written, in English: on a page in another language the element holding it says so, so
  * a screen reader switches voice (issue 24). Spread on that element:
  * `<span {...atsText(lang)}>`. Nothing on an English page.
  */
 export function atsText(lang: Lang): { lang?: "en" } {
-  return lang === "hi" ? { lang: "en" } : {};
+  return lang === "en" ? {} : { lang: "en" };
 }
 
-/** ATS text inline: wrapped in `<span lang="en">` on a Hindi page, left as it is on an English one. */
+/** ATS text inline: wrapped in `<span lang="en">` on a page in another language, left as it is on an English one. */
 export function Ats({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return lang === "hi" ? <span lang="en">{children}</span> : children;
+  return lang === "en" ? children : <span lang="en">{children}</span>;
 }
 
 /** A job's years of experience as the API gives them ("3-5", "3+", "3", none): "3-5 yr" / "3-5 साल". */

@@ -4,6 +4,7 @@ import { useLang } from "#app/lib/i18n";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
+import { whatsappOptinLink } from "#shared/lib/whatsapp-optin";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { EMAIL_MAX } from "#shared/schemas/limits";
 
@@ -23,6 +24,86 @@ import { EMAIL_MAX } from "#shared/schemas/limits";
  * `lang`. On a Hindi page it posts to /hi/alerts, so the answer, the
  * confirmation mail and the alert's mails are Hindi.
  */
+/** The phone channels a page may offer beside e-mail (issue 30): the WhatsApp number, the VAPID public key. */
+export interface PhoneChannels {
+  whatsapp: string | null;
+  push: string | null;
+}
+
+/**
+ * "Get these jobs on WhatsApp" and "Notify me on this phone", under the
+ * e-mail form, for the same search. The WhatsApp option is a plain link
+ * (wa.me with the opt-in message typed in): no form, no script. The push
+ * button needs JavaScript (`js-only`; without it a sentence says so) and
+ * loads nothing until pressed: app/enhance/main.ts loads
+ * app/enhance/push-alert.ts on the first touch of it, which registers the
+ * service worker (/sw.js) and posts the subscription. Its answers are
+ * rendered here, in the page's language, as data attributes.
+ */
+function PhoneAlerts({
+  channels,
+  query,
+  location,
+  lang,
+  id,
+}: {
+  channels: PhoneChannels;
+  query: string;
+  location: string;
+  lang: Lang;
+  id: (name: string) => string;
+}) {
+  const o = { locale: lang };
+  const search = describeSearch(query, location, lang);
+  return (
+    <section className="alert-phone" aria-labelledby={id("phone")}>
+      <h3 id={id("phone")}>{m.forms_alert_phone_heading({}, o)}</h3>
+      {channels.whatsapp ? (
+        <div className="alert-phone-option">
+          <a
+            className="btn btn-whatsapp"
+            href={whatsappOptinLink(channels.whatsapp, query, location, lang)}
+            aria-describedby={id("wa-hint")}
+          >
+            {m.forms_alert_whatsapp_link({}, o)}
+          </a>
+          <p className="field-hint" id={id("wa-hint")}>
+            {m.forms_alert_whatsapp_hint({}, o)} {m.forms_notice_whatsapp({}, o)}
+          </p>
+        </div>
+      ) : null}
+      {channels.push ? (
+        <div className="alert-phone-option alert-push">
+          <button
+            type="button"
+            className="btn btn-outline js-only"
+            aria-describedby={id("push-hint")}
+            data-push-alert=""
+            data-key={channels.push}
+            data-query={query}
+            data-location={location}
+            data-lang={lang}
+            data-msg-working={m.forms_alert_push_working({}, o)}
+            data-msg-on={m.forms_alert_push_on({ search }, o)}
+            data-msg-denied={m.forms_alert_push_denied({}, o)}
+            data-msg-unsupported={m.forms_alert_push_unsupported({}, o)}
+            data-msg-failed={m.forms_alert_push_failed({}, o)}
+          >
+            {m.forms_alert_push_button({}, o)}
+          </button>
+          <p className="field-hint js-only" id={id("push-hint")}>
+            {m.forms_alert_push_hint({}, o)} {m.forms_notice_push({}, o)}
+          </p>
+          <noscript>
+            <p className="field-hint">{m.forms_alert_push_noscript({}, o)}</p>
+          </noscript>
+          <p className="alert-push-status" role="status" data-push-status="" />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 export function JobAlertForm({
   idPrefix = "job-alert",
   query = "",
@@ -33,6 +114,7 @@ export function JobAlertForm({
   filtered = false,
   result,
   lang: langProp,
+  channels,
 }: {
   idPrefix?: string;
   query?: string;
@@ -46,6 +128,8 @@ export function JobAlertForm({
   result?: FormActionData;
   /** The page's language; required inside an island (no page context there). */
   lang?: Lang;
+  /** WhatsApp and push, when configured (alertChannels in app/lib/alert-channels.server.ts). */
+  channels?: PhoneChannels | null;
 }) {
   const pageLang = useLang();
   const lang = langProp ?? pageLang;
@@ -126,6 +210,15 @@ export function JobAlertForm({
           <FormStatus result={result && !result.ok ? result : undefined} />
         </div>
       </form>
+      {channels && (channels.whatsapp || channels.push) ? (
+        <PhoneAlerts
+          channels={channels}
+          query={fixedSearch ? query : (values?.query ?? query)}
+          location={fixedSearch ? location : (values?.location ?? location)}
+          lang={lang}
+          id={id}
+        />
+      ) : null}
     </section>
   );
 }

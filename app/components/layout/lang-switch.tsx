@@ -1,31 +1,55 @@
-import { useLocation } from "react-router";
+import { Languages } from "lucide-react";
+import { useLocation, useMatches, useRouteError } from "react-router";
 import { useLang } from "#app/lib/i18n";
-import { LANG_TAG, otherLang, switchHref } from "#shared/i18n/lang";
+import { LANG_TAG, language } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
+import { switchTargets } from "#shared/i18n/switch";
 
 /**
- * The language switch (issue 24): a plain link to this page in the other
- * language, query included, so it works without JavaScript. The link is
- * computed per request on server-rendered pages and at build time on
- * prerendered ones (no query then): app/enhance/lang.ts appends the page's
- * query there and remembers the choice in cookie `lang` when it is followed.
- * Its text is in the language it leads to (`lang`, `hreflang`).
+ * The language switch (issues 24 and 32): a `<details>` in the header bar
+ * holding a list of links, one per language the page exists in, each named
+ * in its own script and marked with its `lang` and `hreflang`, the page's own
+ * marked current. It is plain HTML, so it works without JavaScript; the
+ * links keep the page and the query parameters it reads
+ * (shared/i18n/switch.ts), computed per request on server-rendered pages and
+ * at build time on prerendered ones (which read no query). An error page's
+ * switch leads to each language's home page. app/enhance/lang.ts remembers a
+ * choice in cookie `lang`, closes the list on Escape or a click elsewhere,
+ * and may offer the page in the browser's language (./lang-offer.ts).
  */
-export function LangSwitch({ className }: { className: string }) {
+/** The id of app/routes.ts's catch-all route (`*`), which answers unknown paths in every language. */
+const NOT_FOUND_ROUTE = "routes/not-found";
+
+export function LangSwitch() {
   const lang = useLang();
   const location = useLocation();
-  const to = otherLang(lang);
+  // An error page (a 404 included) is no page to switch: its switch leads home. The root's
+  // boundary hands its error to the layout; an unknown path is the catch-all route's own.
+  const error = useRouteError();
+  const matches = useMatches();
+  const home = error != null || matches.some((match) => match.id === NOT_FOUND_ROUTE);
+  const targets = switchTargets(`${location.pathname}${location.search}`, { home });
   return (
-    <a
-      href={switchHref(`${location.pathname}${location.search}`, to)}
-      className={`lang-switch ${className}`}
-      hrefLang={LANG_TAG[to]}
-      lang={LANG_TAG[to]}
-      aria-label={m.shell_switch_to_other_label({}, { locale: lang })}
-      data-enhance="lang-switch"
-      data-lang={to}
-    >
-      {m.shell_switch_to_other({}, { locale: lang })}
-    </a>
+    <details className="lang-switch" data-enhance="lang-switch">
+      <summary className="lang-switch-button">
+        <Languages aria-hidden="true" />
+        <span className="visually-hidden">{m.shell_language({}, { locale: lang })}: </span>
+        {language(lang).name}
+      </summary>
+      <ul className="lang-switch-list">
+        {targets.map((target) => (
+          <li key={target.lang}>
+            <a
+              href={target.href}
+              hrefLang={LANG_TAG[target.lang]}
+              lang={target.lang === lang ? undefined : LANG_TAG[target.lang]}
+              aria-current={target.lang === lang ? "true" : undefined}
+            >
+              {language(target.lang).name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

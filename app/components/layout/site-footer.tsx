@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerLinks, serviceLabel } from "#app/content/nav";
 import { services } from "#app/content/services";
-import { useLang, useLocalize } from "#app/lib/i18n";
+import { useHrefLang, useLang, useLocalize } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
 import { LANG_TAG } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -15,6 +15,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const phone = site.phones[0];
   const lang = useLang();
   const localize = useLocalize();
+  const hrefLang = useHrefLang();
   const locale = { locale: lang };
   // The brand file's text (names, addresses) is English in both languages.
   const english = lang === "en" ? undefined : LANG_TAG.en;
@@ -74,7 +75,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <ul className="footer-links">
             {footerLinks.map((l) => (
               <li key={l.to}>
-                <Link to={localize(l.to)}>{l.label(lang)}</Link>
+                <Link to={localize(l.to)} hrefLang={hrefLang(l.to)}>
+                  {l.label(lang)}
+                </Link>
               </li>
             ))}
             <li>
@@ -89,7 +92,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <ul className="footer-links">
             {services.slice(0, 5).map((s) => (
               <li key={s.id}>
-                <Link to={localize(`/DetailService/${s.id}`)}>{serviceLabel(s.id)(lang)}</Link>
+                <Link to={localize(`/DetailService/${s.id}`)} hrefLang={hrefLang(`/DetailService/${s.id}`)}>
+                  {serviceLabel(s.id)(lang)}
+                </Link>
               </li>
             ))}
           </ul>

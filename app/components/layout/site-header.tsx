@@ -1,7 +1,7 @@
 import { Bookmark, ChevronDown, Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { type NavGroup, type NavLinkItem, navGroups, primaryLink } from "#app/content/nav";
-import { useLang, useLocalize } from "#app/lib/i18n";
+import { useHrefLang, useLang, useLocalize } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
 import { LANG_TAG } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -11,6 +11,7 @@ import { LangSwitch } from "./lang-switch";
 function PanelLink({ item }: { item: NavLinkItem }) {
   const lang = useLang();
   const localize = useLocalize();
+  const hrefLang = useHrefLang();
   const content = (
     <>
       <span className="nav-item-label">{item.label(lang)}</span>
@@ -34,7 +35,7 @@ function PanelLink({ item }: { item: NavLinkItem }) {
     );
   }
   return (
-    <NavLink className="nav-item" to={localize(item.to)}>
+    <NavLink className="nav-item" to={localize(item.to)} hrefLang={hrefLang(item.to)}>
       {content}
     </NavLink>
   );
@@ -50,6 +51,7 @@ function PanelLink({ item }: { item: NavLinkItem }) {
 export function SiteHeader() {
   const lang = useLang();
   const localize = useLocalize();
+  const hrefLang = useHrefLang();
   return (
     <header className="site-header" data-enhance="header">
       <div className="container header-inner">
@@ -60,7 +62,7 @@ export function SiteHeader() {
             {site.shortName} <span className="brand-sub">{site.name.replace(site.shortName, "").trim()}</span>
           </span>
         </a>
-        <LangSwitch className="header-lang" />
+        <LangSwitch />
         {/* Saved jobs are kept in the browser: the count is filled by app/enhance/saved-count.ts. */}
         <a href={localize("/saved")} className="header-saved" data-enhance="saved-count">
           <Bookmark aria-hidden="true" />
@@ -87,7 +89,7 @@ export function SiteHeader() {
         <nav id="site-menu" className="site-nav" aria-label={m.shell_nav_main({}, { locale: lang })}>
           <ul className="nav-list">
             <li className="nav-top">
-              <NavLink to={localize(primaryLink.to)} className="nav-top-link">
+              <NavLink to={localize(primaryLink.to)} hrefLang={hrefLang(primaryLink.to)} className="nav-top-link">
                 {primaryLink.label(lang)}
               </NavLink>
             </li>
@@ -95,11 +97,9 @@ export function SiteHeader() {
               <NavGroupItem key={group.id} group={group} />
             ))}
           </ul>
-          <a href={localize("/contact")} className="btn btn-primary nav-cta">
+          <a href={localize("/contact")} hrefLang={hrefLang("/contact")} className="btn btn-primary nav-cta">
             {m.shell_hire_with_us({}, { locale: lang })}
           </a>
-          {/* The mobile menu (and the menu without JavaScript) repeats the switch with its full label. */}
-          <LangSwitch className="menu-lang" />
           <noscript>
             <a href="#main" className="menu-close-link">
               {m.shell_close_menu({}, { locale: lang })}
@@ -114,6 +114,7 @@ export function SiteHeader() {
 function NavGroupItem({ group }: { group: NavGroup }) {
   const lang = useLang();
   const localize = useLocalize();
+  const hrefLang = useHrefLang();
   const panelId = `nav-panel-${group.id}`;
   return (
     <li className={`nav-group nav-group--${group.layout}`} data-group={group.id}>
@@ -130,7 +131,7 @@ function NavGroupItem({ group }: { group: NavGroup }) {
           ))}
         </ul>
         {group.footerLink ? (
-          <a href={localize(group.footerLink.to)} className="nav-panel-footer">
+          <a href={localize(group.footerLink.to)} hrefLang={hrefLang(group.footerLink.to)} className="nav-panel-footer">
             {group.footerLink.label(lang)} →
           </a>
         ) : null}

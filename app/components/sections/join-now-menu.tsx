@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { englishOn, useLang, withNode } from "#app/lib/i18n";
-import { localizedPath } from "#shared/i18n/lang";
+import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 
 interface JoinNowMenuProps {
@@ -44,7 +44,11 @@ export function JoinNowMenu({ partnerUrl, partnerName }: JoinNowMenuProps) {
           </a>
         </li>
         <li>
-          <Link className="nav-item" to={localizedPath("/freelance-recruiters", lang)}>
+          <Link
+            className="nav-item"
+            to={localizedPath("/freelance-recruiters", lang)}
+            hrefLang={hrefLangOf("/freelance-recruiters", lang)}
+          >
             <span className="join-menu-label">{m.pages_join_how({}, locale)}</span>
             <span className="nav-item-desc">{m.pages_join_how_desc({}, locale)}</span>
           </Link>

@@ -19,7 +19,7 @@ export function PartnerCarousel() {
             src={p.logo}
             alt={p.name}
             // The partners' names, written in English (their brands) on a Hindi page too.
-            lang={lang === "hi" ? "en" : undefined}
+            lang={lang === "en" ? undefined : "en"}
             width={200}
             height={64}
             loading="lazy"

@@ -1,12 +1,12 @@
 import { SERVICE_NAMES, type ServiceSlug } from "#shared/content/service-names";
-import { SERVICE_TITLES_HI } from "#shared/content/service-names-hi";
+import { words } from "#shared/content/words/hi";
 import type { Service } from "../types";
 
 /** Slug and Hindi display name; the slug (the enquiry form's stored value) stays English. */
 function serviceName(slug: ServiceSlug): { slug: string; title: string } {
   const found = SERVICE_NAMES.find((s) => s.slug === slug);
   if (!found) throw new Error(`unknown service ${slug}`);
-  return { slug: found.slug, title: SERVICE_TITLES_HI[slug] };
+  return { slug: found.slug, title: words.services[slug] };
 }
 
 /**

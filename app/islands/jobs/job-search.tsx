@@ -1,6 +1,6 @@
 import { Crosshair, Loader2, Search, X } from "lucide-react";
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
-import { JobAlertForm } from "#app/components/jobs/job-alert-form";
+import { JobAlertForm, type PhoneChannels } from "#app/components/jobs/job-alert-form";
 import { JobCard, type JobCardData } from "#app/components/jobs/job-card";
 import { ActiveFilterChips, JobFilters, SortLinks } from "#app/components/jobs/job-filters";
 import { type InterpretedSearch, interpretedSearch, jobListProblem, jobListTitle } from "#app/components/jobs/messages";
@@ -81,6 +81,8 @@ export interface JobSearchProps extends JobResults {
   today: string;
   /** The page's language: every text, link and URL the island makes follows it. */
   lang?: Lang;
+  /** WhatsApp and push beside the e-mail alert (issue 30), for JobAlertForm. */
+  alertChannels?: PhoneChannels | null;
 }
 
 /** Where a located city came from: the device (named by the geocoder) or, approximately, the network. */
@@ -587,6 +589,7 @@ export default function JobSearch(props: JobSearchProps) {
           location={results.location.trim()}
           filtered={FILTER_KEYS.some((k) => state.filters[k])}
           heading={!failure && count === 0 ? m.jobs_alert_heading_empty({}, locale) : undefined}
+          channels={props.alertChannels}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { LANGS } from "../../../shared/i18n/lang";
 import {
   EXTRA_SCOPES,
   LOCALE_MODULES_DIR,
@@ -74,14 +75,15 @@ export function clientWords(): Plugin {
         return `export { loadWords } from "${MESSAGES_SPECIFIER}";`;
       }
       if (id === WORDS_RUNTIME) {
+        // One table per scope and language of the table (shared/i18n/languages.ts), loaded on demand.
         const loaders = [...scopes]
           .filter(([, keys]) => keys.size > 0)
           .map(
             ([scope]) =>
-              `  ${JSON.stringify(scope)}: (lang) => lang === "hi" ? import("${WORDS_TABLE}${scope}/hi") : import("${WORDS_TABLE}${scope}/en"),`,
+              `  ${JSON.stringify(scope)}: {${LANGS.map((lang) => ` ${lang}: () => import("${WORDS_TABLE}${scope}/${lang}")`).join(",")} },`,
           );
         return [
-          "const tables = { en: {}, hi: {} };",
+          `const tables = { ${LANGS.map((lang) => `${lang}: {}`).join(", ")} };`,
           "export const words = new Proxy({}, {",
           "  get: (_, key) => (inputs, options) => {",
           '    const locale = options?.locale ?? "en";',
@@ -91,17 +93,18 @@ export function clientWords(): Plugin {
           "  },",
           "});",
           `const scopes = {\n${loaders.join("\n")}\n};`,
-          "export function loadWords(scope) {",
-          '    const lang = document.documentElement.lang.toLowerCase().startsWith("hi") ? "hi" : "en";',
-          "    const load = scopes[scope];",
-          "    return load ? load(lang).then((table) => { Object.assign(tables[lang], table.default); }) : Promise.resolve();",
+          "export function loadWords(scope, wanted) {",
+          '    const page = document.documentElement.lang.toLowerCase().split("-")[0];',
+          '    const lang = wanted ?? (page in tables ? page : "en");',
+          "    const load = scopes[scope]?.[lang];",
+          "    return load ? load().then((table) => { Object.assign(tables[lang], table.default); }) : Promise.resolve();",
           "}",
         ].join("\n");
       }
       if (id.startsWith(`\0${WORDS_TABLE}`)) {
         const [scope, lang] = id.slice(WORDS_TABLE.length + 1).split("/");
         const keys = scopes.get(scope);
-        if (!keys || (lang !== "en" && lang !== "hi")) this.error(`unknown words table ${id}`);
+        if (!keys || !(LANGS as readonly string[]).includes(lang)) this.error(`unknown words table ${id}`);
         const file = join(root, LOCALE_MODULES_DIR, "messages", `${lang}.js`);
         this.addWatchFile(file);
         return tableModule(localeFunctions(readFileSync(file, "utf8"), file), keys);
