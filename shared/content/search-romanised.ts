@@ -5,7 +5,8 @@ import { CITY_ALIASES } from "./places";
  * Hindi and Hinglish ("sales ki naukri pune", "ghar se kaam") and the
  * common spellings of Indian places ("banglore", "poona", "calcutta"). The
  * job search (worker/jobs/search/interpret.ts) reads a box through these
- * tables after its Devanagari words are put in English (hindi-search.ts).
+ * tables after the words of every language's script are put in English
+ * (shared/content/words/).
  * Every entry is lower case; a phrase's words are separated by one space.
  */
 

@@ -2,6 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { setupServer } from "msw/native";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { wordsFor } from "#shared/content/words";
+import { LANGUAGES } from "#shared/i18n/languages";
+import * as m from "#shared/i18n/paraglide/messages";
 import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { oneSlip } from "#worker/jobs/search/fuzzy";
 import { interpretSearch } from "#worker/jobs/search/interpret";
@@ -194,6 +197,62 @@ test("the /job page says what it searched for, in English and in Hindi", async (
   expect(hi.text).toContain("Pune में “accountant” की नौकरियाँ दिखा रहे हैं");
   const plain = await get(`/job?${new URLSearchParams({ query: "accountant" })}`);
   expect(plain.text).not.toContain("Showing jobs for");
+});
+
+/*
+ * Every language of the table (issue 32 §3): its place names and job words,
+ * as its words file lists them (shared/content/words/<code>.ts), find what
+ * the English finds, its framing words match nothing, and its /job page says
+ * what was searched for. Nothing here names a language: one that joins the
+ * table is tested by the same lines.
+ */
+const OTHERS = LANGUAGES.filter((l) => l.code !== "en").map((l) => [l.code, l] as const);
+
+test.each(OTHERS)("%s: every spelling of a place and of a job word finds what its English finds", async (code) => {
+  const words = wordsFor(code);
+  expect(words, `shared/content/words/${code}.ts`).toBeDefined();
+  if (!words) return;
+  let checked = 0;
+  for (const [box, table] of [
+    ["location", words.places],
+    ["query", words.jobWords],
+  ] as const) {
+    for (const [english, spellings] of Object.entries(table)) {
+      const ask = (text: string) => (box === "location" ? ids("", text) : ids(text));
+      const expected = await ask(english);
+      if (expected.length === 0) continue;
+      for (const spelling of spellings) expect(await ask(spelling), `${spelling} (${english})`).toEqual(expected);
+      checked++;
+    }
+  }
+  // The test's jobs are in cities every language lists, with titles every language has words for.
+  expect(checked).toBeGreaterThanOrEqual(8);
+});
+
+test.each(OTHERS)("%s: framing words match nothing, and a place in the title box is where", async (code) => {
+  const words = wordsFor(code);
+  if (!words) throw new Error(`no words for ${code}`);
+  const sales = words.jobWords.sales?.[0];
+  const pune = words.places.pune?.[0];
+  expect(sales && pune, "sales and pune are words of every language").toBeTruthy();
+  const expected = await ids("sales", "pune");
+  expect(expected).toEqual(idsOf("Sales Executive"));
+  for (const filler of words.filler) {
+    expect(await ids(`${sales} ${filler}`, pune), filler).toEqual(expected);
+    // A framing word at the end of a sentence, full stop and all.
+    expect(await ids(`${sales} ${filler}.`, pune), `${filler}.`).toEqual(expected);
+  }
+  expect(await ids(`${sales} ${pune}`)).toEqual(expected);
+});
+
+test.each(OTHERS)("%s: the /job page says what it searched for, in the page's language", async (code, language) => {
+  const words = wordsFor(code);
+  if (!words) throw new Error(`no words for ${code}`);
+  const params = new URLSearchParams({ query: words.jobWords.accountant[0], location: words.places.pune[0] });
+  const page = await get(`${language.prefix}/job?${params}`);
+  expect(page.res.status).toBe(200);
+  expect(page.text).toContain(m.jobs_interpreted_query_place({ query: "accountant", place: "Pune" }, { locale: code }));
+  expect(page.text).toContain(`href="${language.prefix}/jobdetails/${idOf("Accountant")}"`);
 });
 
 test("the reading itself: phrases, places in the title box, slips", () => {

@@ -1,10 +1,11 @@
 import { FRAMING_WORDS, PLACE_NAMES, placeDisplayName, WORK_FROM_HOME } from "#shared/content/search-romanised";
-import { searchWords } from "./words";
+import { searchWords, splitWords } from "./words";
 
 /*
  * What a seeker meant by the two search boxes (issue 32, decision 037):
- * the words as typed, Devanagari put in English (searchWords), then read
- * through shared/content/search-romanised.ts:
+ * the words as typed, any language's place names and job words put in
+ * English (searchWords: shared/content/words/), then read through
+ * shared/content/search-romanised.ts:
  *
  *   - framing words match nothing and are dropped: "naukri", "kaam", "ki",
  *     "mein", "job", "jobs" …;
@@ -71,12 +72,8 @@ function read(tokens: string[], findPlaces: boolean): { pieces: Piece[]; remote:
   return { pieces, remote };
 }
 
-/** The words as typed, lower-cased and split as the search splits them (no Devanagari put in English). */
-const typed = (value: string | undefined) =>
-  (value ?? "")
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean);
+/** The words as typed, split as the search splits them (nothing put in English). */
+const typed = (value: string | undefined) => splitWords(value ?? "");
 
 /** Reads the title box and the location box together. */
 export function interpretSearch(query: string | undefined, location: string | undefined): Interpretation {
