@@ -111,11 +111,17 @@ async function main() {
   const app = createApp(build, "production");
   const ORIGIN = vars.SITE_ORIGIN;
 
-  const results = {};
+  // Every page from the server first, then the timings: a page fetched after a few seconds of
+  // timing went out on a keep-alive connection the server had closed meanwhile ("other side closed").
+  const fetched = {};
   for (const [name, path] of Object.entries(pages)) {
     const live = await fetch(`${base}${path}`);
-    const html = await live.text();
-    const headers = new Headers(live.headers);
+    fetched[name] = { html: await live.text(), headers: new Headers(live.headers) };
+  }
+
+  const results = {};
+  for (const [name, path] of Object.entries(pages)) {
+    const { html, headers } = fetched[name];
     headers.set("X-Page-Cache-Control", headers.get("Cache-Control") ?? "");
     headers.set("Cache-Control", "public, max-age=3600");
     const key = cacheKeyUrl(new URL(`${ORIGIN}${path}`), {
