@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { START_SCRIPT, serverEnv } from "./scripts/lib/server";
 
 const port = Number(process.env.E2E_PORT || 8799);
@@ -10,11 +10,27 @@ export const hostileURL = `http://127.0.0.1:${port + 2}`;
 const hostileAtsPort = port + 3;
 const buildDir = process.env.BUILD_DIR || "build";
 const start = `node ${START_SCRIPT}`;
+/** `npm test` runs the fast tier; `npm run test:slow` the tests tagged `@slow` (the hostile corpus). */
+const slow = process.env.E2E_TIER === "slow";
+
+/**
+ * A project's filters for this tier: `only` (tests must match it) and
+ * `invert` (tests must match none), plus the tier's own tag.
+ */
+function tier({ only, invert = [] }: { only?: RegExp; invert?: RegExp[] }) {
+  // In the slow tier a test must be @slow and, when `only` is given, match it too.
+  const grep = slow ? new RegExp(`^(?=.*@slow\\b)${only ? `(?=.*(?:${only.source}))` : ""}`) : only;
+  return { grep, grepInvert: slow ? invert : [...invert, /@slow\b/] };
+}
+
+type Server = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>[number];
+/** `[server]` when `wanted`, else nothing: the servers a tier does not use are not started. */
+const only = (wanted: boolean, server: Server): Server[] => (wanted ? [server] : []);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -33,10 +49,23 @@ export default defineConfig({
       ],
     },
   },
+  // Each test runs in the viewport it is about (decision 042): untagged at 390 px, where most
+  // visitors are; `@desktop` at 1280 px only; `@both` in both, where the layout differs and the
+  // test looks at it. `@slow` tests run only in `npm run test:slow` (E2E_TIER=slow).
   projects: [
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
+      ...tier({ invert: [/@desktop\b/] }),
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      ...tier({ only: /@desktop\b|@both\b/ }),
+    },
   ],
+  // The fast tier needs the main and the "down" server; the slow tier the main one and the
+  // hostile pair. Each server is a workerd whose start costs seconds of CPU, so none idles.
   webServer: [
     {
       // The production build (npm run build first) in workerd, with its own local state.
@@ -49,7 +78,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
+    ...only(!slow, {
       // The same build configured with an ATS that is down (nothing listens on
       // port 9) and no stored snapshot: the honest failure states.
       command: start,
@@ -66,14 +95,14 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-    },
-    {
+    }),
+    ...only(slow, {
       command: `node tests/e2e/hostile-ats.mjs ${hostileAtsPort}`,
       url: `http://127.0.0.1:${hostileAtsPort}/api/jobs`,
       reuseExistingServer: false,
       stdout: "ignore",
-    },
-    {
+    }),
+    ...only(slow, {
       command: start,
       // Ready once the jobs API answers 200: a request to a real upstream with
       // nothing stored answers 503 and starts the refresh behind it, so this
@@ -89,6 +118,6 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-    },
+    }),
   ],
 });

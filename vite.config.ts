@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { clientWords } from "./scripts/build/plugins/client-words";
-import { enhanceEntry } from "./scripts/build/plugins/enhance-entry";
-import { entrySignatures } from "./scripts/build/plugins/entry-signatures";
-import { inlineStyles } from "./scripts/build/plugins/inline-styles";
-import { islandCore } from "./scripts/build/plugins/island-chunk";
-import { warmPrerender } from "./scripts/build/plugins/warm-prerender";
-import { FORM_PAGE_PATHS } from "./shared/lib/form-pages";
+import { clientWords } from "./scripts/build/plugins/client-words.ts";
+import { enhanceEntry } from "./scripts/build/plugins/enhance-entry.ts";
+import { entrySignatures } from "./scripts/build/plugins/entry-signatures.ts";
+import { inlineStyles } from "./scripts/build/plugins/inline-styles.ts";
+import { islandCore } from "./scripts/build/plugins/island-chunk.ts";
+import { warmPrerender } from "./scripts/build/plugins/warm-prerender.ts";
+import { FORM_PAGE_PATHS } from "./shared/lib/form-pages.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 

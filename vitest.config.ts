@@ -1,11 +1,16 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const buildDir = process.env.BUILD_DIR || "build";
 // D1 migrations, applied to each test file's fresh database by tests/worker/apply-migrations.ts.
 const migrations = await readD1Migrations("./migrations");
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+// Worker tests named *.slow.test.ts (the 100,000-job runs) run only in `npm run test:slow`,
+// which sets VITEST_TIER=slow (scripts/test.mjs, decision 042).
+const slowTier = process.env.VITEST_TIER === "slow";
+const SLOW = "**/*.slow.test.ts";
 
 export default defineConfig({
   define: {
@@ -15,6 +20,10 @@ export default defineConfig({
     __BUILD_DIR__: JSON.stringify(buildDir),
   },
   test: {
+    // Vitest's default is one worker less than the cores: one test file at a time on a 2-core
+    // machine, while the main process mostly waits. Two files at a time took a fifth less
+    // (docs/performance.md, House).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Worker tests run inside workerd against the production server build
@@ -64,7 +73,8 @@ export default defineConfig({
               },
             },
           },
-          include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
+          include: slowTier ? [`tests/worker/${SLOW}`] : ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
+          exclude: slowTier ? configDefaults.exclude : [...configDefaults.exclude, SLOW],
           // Some tests render every content page or run the cron several times:
           // seconds of work that a busy 2-core CI machine can stretch past 5 s.
           testTimeout: 20_000,
@@ -74,6 +84,13 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
+          // No cookie or storage survives from one test to the next (the reason is in the file).
+          setupFiles: ["./tests/unit/setup.ts"],
+          // The islands' tests render and hydrate React in happy-dom: 0.4-4 s each here, and
+          // past Vitest's default 5 s when the shared 2-core machine's load passed 30 (4 tests
+          // timed out in 1 of 5 runs; what they leave running then fails the next one). The
+          // limit guards against a hang; none of these tests measures time.
+          testTimeout: 20_000,
           include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
         },
       },

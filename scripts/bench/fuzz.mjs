@@ -397,14 +397,22 @@ function workerFirstPatterns() {
 }
 const WORKER_FIRST = workerFirstPatterns();
 const workerFirst = (path) => {
-  const pathname = path.split("?")[0];
+  // Decided on the URL's own path, as the asset router does: "/api/../faq" and
+  // "/api/%2e%2e/faq" are /faq, a file Static Assets answers.
+  let pathname;
+  try {
+    pathname = new URL(`http://fuzz.invalid${path.split("?")[0]}`).pathname;
+  } catch {
+    return false;
+  }
   return WORKER_FIRST.some((p) => (p.endsWith("/*") ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
 };
-// Static Assets answers a non-GET to its files with 405 without reading the
-// body; under wrangler dev an unread body, however small, can then lose the
-// next request in the local proxy (Cloudflare's edge has no such proxy). So
-// paths Static Assets serves get their odd methods without a body; the
-// Worker's own paths get any body (it reads every one: worker/http/drain.ts).
+// Static Assets answers whatever it serves (a 405 to a POST, a 200 to a GET
+// or HEAD) without reading the body; under wrangler dev a body over 64 KiB
+// left so loses the next request in the local proxy (workers-sdk #15203;
+// Cloudflare's edge has no such proxy; scripts/bench/proxy-loss.mjs shows it).
+// So paths Static Assets serves get no body; the Worker's own paths get any
+// body (it reads every one: worker/http/drain.ts).
 
 /** One request, entirely from the seeded generator. */
 function generate(base) {

@@ -1,16 +1,48 @@
 // Compiles the message catalogs (messages/<area>/<locale>.json, inlang message
 // format) into typed functions in shared/i18n/paraglide/ with Paraglide JS, and
 // fails when a catalog did not load (the compiler logs that and still exits 0).
+//
 // First it writes what derives from the language table (the project's locales,
 // the words' and the content's imports: scripts/build/language-modules.mjs).
+// Then it compiles once per set of inputs: build, typecheck and both test
+// projects each start with `npm run i18n`, so a second run with the same
+// catalogs, settings, compiler and scripts is a no-op (`--force` compiles anyway).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeLanguageModules } from "./language-modules.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const codes = writeLanguageModules(root);
 const outdir = join(root, "shared/i18n/paraglide");
+// Written last, after a compile that passed the check below.
+const stamp = join(root, "shared/i18n/paraglide-locales/.inputs-sha256");
+const inputs = createHash("sha256");
+for (const file of [
+  ...readdirSync(join(root, "messages"), { recursive: true })
+    .map((name) => join("messages", String(name)))
+    .filter((name) => name.endsWith(".json"))
+    .sort(),
+  "project.inlang/settings.json",
+  "node_modules/@inlang/paraglide-js/package.json",
+  "node_modules/@inlang/plugin-message-format/package.json",
+  "scripts/build/compile-messages.mjs",
+  "scripts/build/language-modules.mjs",
+]) {
+  inputs
+    .update(`${file}\0`)
+    .update(readFileSync(join(root, file)))
+    .update("\0");
+}
+const digest = inputs.digest("hex");
+const fresh =
+  !process.argv.includes("--force") &&
+  existsSync(join(outdir, "messages.js")) &&
+  existsSync(stamp) &&
+  readFileSync(stamp, "utf8") === digest;
+if (fresh) process.exit(0);
+
 const compile = (outdir, extra) =>
   execFileSync(
     process.execPath,
@@ -63,3 +95,4 @@ if (missing.length > 0) {
   );
   process.exit(1);
 }
+writeFileSync(stamp, digest);

@@ -23,7 +23,7 @@ if (args.includes("--keys")) {
 
 if (!args.includes("--subscribe")) {
   console.error(
-    'Usage: npm run push -- --keys | --subscribe "<words>" [--location <place>] [--lang en|hi] [--port 8787]',
+    'Usage: npm run push -- --keys | --subscribe "<words>" [--location <place>] [--lang <a code of shared/i18n/languages.ts>] [--port 8787]',
   );
   process.exit(2);
 }

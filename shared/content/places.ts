@@ -19,6 +19,26 @@ export const CITY_ALIASES: string[][] = [
   ["kochi", "cochin"],
   ["puducherry", "pondicherry"],
   ["prayagraj", "allahabad"],
+  ["bardhaman", "burdwan"],
+  ["salt lake", "bidhannagar"],
+  // Maharashtra's renamed cities and Pune's twin city: the ATS may write either name (the Marathi review).
+  ["aurangabad", "chhatrapati sambhajinagar", "sambhajinagar"],
+  ["ahmednagar", "ahilyanagar"],
+  ["pimpri chinchwad", "pimpri-chinchwad", "pimpri"],
+  // Tamil Nadu: the official name first (the Tamil search words' English), then the old or other spellings.
+  ["tiruchirappalli", "trichy", "tiruchi"],
+  ["thoothukudi", "tuticorin"],
+  ["thanjavur", "tanjore"],
+  ["tiruppur", "tirupur"],
+  ["kanchipuram", "kancheepuram"],
+  ["chengalpattu", "chengalpet"],
+  ["viluppuram", "villupuram"],
+  ["udhagamandalam", "ooty"],
+  ["kanyakumari", "kanniyakumari"],
+  ["tiruvallur", "thiruvallur"],
+  ["tiruvarur", "thiruvarur"],
+  ["tirunelveli", "nellai"],
+  ["nagercoil", "nagarcoil"],
 ];
 
 /** Region words that cover several cities. */

@@ -133,17 +133,20 @@ for (const path of [
   "/fake-job-offers",
   "/hi/fake-job-offers",
 ]) {
-  test(`no axe violations with the phone alert options and the never-pay notice: ${path}`, async ({ page }) => {
+  // Axe at both widths, as on every page: the filters' sidebar and the notice sit differently.
+  test(`no axe violations with the phone alert options and the never-pay notice: ${path}`, { tag: "@both" }, async ({
+    page,
+  }) => {
     await page.goto(path);
     await hydrateEveryIsland(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
 
-test("a job page and its apply page say we never ask for money, linking the fake-offer page; no axe violations", async ({
-  page,
-  request,
-}) => {
+// Axe at both widths, as on every page.
+test("a job page and its apply page say we never ask for money, linking the fake-offer page; no axe violations", {
+  tag: "@both",
+}, async ({ page, request }) => {
   const { results } = (await (await request.get("/api/jobs")).json()) as { results: { id: number }[] };
   for (const path of [`/jobdetails/${results[0].id}`, `/hi/jobdetails/${results[0].id}/apply`]) {
     await page.goto(path);

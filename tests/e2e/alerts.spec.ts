@@ -13,7 +13,7 @@ import { localD1 } from "./local-d1";
  *
  * It needs jobs that appear after the alert is confirmed, so it runs its own
  * Worker (npm start) against a small ATS served from this process, whose job
- * list the test changes. Desktop only: the flow is the same at 390 px and a
+ * list the test changes. Desktop only (@desktop): the flow is the same at 390 px and a
  * second Worker per project would double its two-core cost.
  */
 
@@ -105,9 +105,7 @@ async function searchCount(query: string) {
 let ats: Server;
 let site: Awaited<ReturnType<typeof startServer>> | undefined;
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook uses from this pattern; it needs none.
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== "desktop", "desktop only (see the comment at the top)");
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   spawnSync("rm", ["-rf", PERSIST]);
   ats = await startAts();
@@ -127,7 +125,9 @@ test.afterAll(async () => {
   await new Promise((ok) => (ats ? ats.close(() => ok(null)) : ok(null)));
 });
 
-test("search, sign up, confirm from the outbox, digest after the cron, unsubscribe", async ({ page }) => {
+test("search, sign up, confirm from the outbox, digest after the cron, unsubscribe", { tag: "@desktop" }, async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = `seeker-${Date.now()}@example.com`;
 

@@ -52,8 +52,8 @@ test.describe("testimonial carousel", () => {
     await expect.poll(() => scrollLeft(row), { timeout: 3000 }).toBeGreaterThan(paused + 10);
   });
 
-  test("pauses while hovered", async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) < 1024, "hover is a desktop behaviour");
+  // Hover is a desktop behaviour.
+  test("pauses while hovered", { tag: "@desktop" }, async ({ page }) => {
     const row = await gotoTestimonials(page);
     await row.hover();
     await page.waitForTimeout(150);
@@ -64,7 +64,10 @@ test.describe("testimonial carousel", () => {
     await expect.poll(() => scrollLeft(row), { timeout: 3000 }).toBeGreaterThan(held + 10);
   });
 
-  test("an arrow moves the row on to the start of the next card, and the left arrow key back", async ({ page }) => {
+  // One card to a step at 390 px, five in view at 1280 px: both.
+  test("an arrow moves the row on to the start of the next card, and the left arrow key back", {
+    tag: "@both",
+  }, async ({ page }) => {
     const row = await gotoTestimonials(page);
     await page.getByRole("button", { name: "Pause What our clients say" }).click();
     const slide = await row

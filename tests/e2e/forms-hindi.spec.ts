@@ -71,7 +71,6 @@ test.describe("at 390 px, sharp", () => {
   test("the Hindi enquiry form at 390 px, empty and with its errors: nothing clipped or overflowing", async ({
     page,
   }, info) => {
-    test.skip(info.project.name !== "mobile", "the 390 px look");
     test.setTimeout(90_000);
     await page.goto("/hi/contact#enquiry");
     // The cookie notice (the shell's) would cover part of the form in the picture.

@@ -6,7 +6,9 @@ import { expect, hydrateEveryIsland, test } from "./fixtures";
 // Hostile data must never run: a tripwire flag, dialog and CSP-violation
 // listeners watch every page that shows jobs from an attacking upstream.
 test.describe.configure({ mode: "serial" });
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "one viewport is enough for the corpus");
+// Every test here is tagged @slow @desktop: it runs in `npm run test:slow` only, at 1280 px.
+// One viewport is enough for the corpus, and its hundreds of page loads would add minutes
+// to every `npm test` (playwright.config.ts, decision 042).
 test.slow();
 
 interface Tripwire {
@@ -50,12 +52,12 @@ async function jobIds(page: Page): Promise<number[]> {
   return ids;
 }
 
-test("the whole corpus reached the snapshot (nothing was silently dropped)", async ({ page }) => {
+test("the whole corpus reached the snapshot (nothing was silently dropped) @slow @desktop", async ({ page }) => {
   const ids = await jobIds(page);
   expect(ids.length).toBe(XSS_PAYLOADS.length);
 });
 
-test("list, home and careers pages show hostile jobs without running anything", async ({ page }) => {
+test("list, home and careers pages show hostile jobs without running anything @slow @desktop", async ({ page }) => {
   const trip = await armTripwire(page);
   for (const path of ["/", "/job", "/job?page=2", "/job?page=6", "/carrers"]) {
     await page.goto(`${hostileURL}${path}`);
@@ -70,7 +72,7 @@ test("list, home and careers pages show hostile jobs without running anything", 
   await expectNothingRan(page, trip, "client navigation");
 });
 
-test("every island's props carry hostile jobs as inert JSON, and every island hydrates without a mismatch", async ({
+test("every island's props carry hostile jobs as inert JSON, and every island hydrates without a mismatch @slow @desktop", async ({
   page,
 }) => {
   test.setTimeout(3 * 60_000);
@@ -106,7 +108,7 @@ test("every island's props carry hostile jobs as inert JSON, and every island hy
   expect(withJobs).toBeGreaterThan(0);
 });
 
-test("live search, See More and the careers filters swap in hostile jobs without running anything", async ({
+test("live search, See More and the careers filters swap in hostile jobs without running anything @slow @desktop", async ({
   page,
 }) => {
   test.setTimeout(3 * 60_000);
@@ -148,7 +150,7 @@ test("live search, See More and the careers filters swap in hostile jobs without
   }
 });
 
-test("every hostile job page renders inertly, with only http(s) apply links", async ({ page }) => {
+test("every hostile job page renders inertly, with only http(s) apply links @slow @desktop", async ({ page }) => {
   test.setTimeout(6 * 60_000); // 112 pages, one by one
   const trip = await armTripwire(page);
   for (const id of await jobIds(page)) {
@@ -160,7 +162,7 @@ test("every hostile job page renders inertly, with only http(s) apply links", as
   }
 });
 
-test("payloads in search parameters and ?source= never run", async ({ page }) => {
+test("payloads in search parameters and ?source= never run @slow @desktop", async ({ page }) => {
   test.setTimeout(6 * 60_000); // over a hundred page loads
   const trip = await armTripwire(page);
   const ids = await jobIds(page);
@@ -185,7 +187,7 @@ test("payloads in search parameters and ?source= never run", async ({ page }) =>
   }
 });
 
-test("every page's CSP allows no inline script by 'unsafe-inline'", async ({ page }) => {
+test("every page's CSP allows no inline script by 'unsafe-inline' @slow @desktop", async ({ page }) => {
   for (const path of ["/", "/job", "/carrers", "/services", "/about", "/contact", "/upload"]) {
     const res = await page.goto(`${hostileURL}${path}`);
     const csp = res?.headers()["content-security-policy"] ?? "";

@@ -40,10 +40,10 @@ for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
 
-    test("filters narrow the jobs, show their counts, combine, stay in the URL and come off again", async ({
-      page,
-      request,
-    }) => {
+    // Behind a toggle on a phone, a sidebar from 1024 px: both viewports.
+    test("filters narrow the jobs, show their counts, combine, stay in the URL and come off again", {
+      tag: "@both",
+    }, async ({ page, request }) => {
       const all = await api(request, "");
       const remote = all.facets.work_mode.find((o) => o.value === "remote");
       if (!remote) throw new Error("no remote facet");

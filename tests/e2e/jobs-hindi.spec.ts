@@ -46,7 +46,11 @@ for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
 
-    test("a Hindi search, a filter and the next page all stay on /hi/job and in Hindi", async ({ page, request }) => {
+    // The filters' toggle (phone) or sidebar (1024 px) and axe on the page it ends on: both viewports.
+    test("a Hindi search, a filter and the next page all stay on /hi/job and in Hindi", { tag: "@both" }, async ({
+      page,
+      request,
+    }) => {
       // Five searches and a round of axe: longer than one page's test.
       test.slow();
       const all = await api(request, "");
@@ -109,7 +113,9 @@ for (const js of [true, false]) {
   });
 }
 
-test("a Hindi job page: Hindi around the job's own English words, and no axe violations", async ({ page }) => {
+test("a Hindi job page: Hindi around the job's own English words, and no axe violations", { tag: "@both" }, async ({
+  page,
+}) => {
   await page.goto("/hi/job");
   const first = page.locator(".job-card-link").first();
   const title = (await first.innerText()).trim();

@@ -1,8 +1,7 @@
 import { axeViolations, BUILT_PAGES, expect, hydrateEveryIsland, test } from "./fixtures";
 
+// Untagged tests run at 390 px only; @desktop at 1280 px only; @both in both (playwright.config.ts).
 test.describe("mobile navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "mobile only");
-
   test("the menu button toggles the menu, and following a link closes it and scrolls to the top", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -32,9 +31,7 @@ test.describe("mobile navigation", () => {
   });
 });
 
-test.describe("desktop navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
-
+test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.goto("/");
     const panel = page.locator("#nav-panel-services");
@@ -88,10 +85,9 @@ test("the cookie banner's choice survives a reload", async ({ page }) => {
   await expect(banner).toBeHidden();
 });
 
-test("the floating bar links to chat, Instagram and LinkedIn; on a phone only chat, in the bottom corner", async ({
-  page,
-  viewport,
-}) => {
+test("the floating bar links to chat, Instagram and LinkedIn; on a phone only chat, in the bottom corner", {
+  tag: "@both",
+}, async ({ page, viewport }) => {
   await page.goto("/");
   const bar = page.getByRole("navigation", { name: "Chat and social" });
   const chat = bar.getByRole("link", { name: /WhatsApp/ });
@@ -113,7 +109,11 @@ test("an unknown path shows the 404 page with status 404 inside the shell", asyn
 });
 
 for (const path of [...BUILT_PAGES, "/job"]) {
-  test(`no axe violations, no console errors and no sideways scrolling on ${path}`, async ({ page, consoleErrors }) => {
+  // Every page's layout in both viewports: what axe and the width check see differs.
+  test(`no axe violations, no console errors and no sideways scrolling on ${path}`, { tag: "@both" }, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // Every island on the route hydrates (the console check fails the test on any mismatch).
@@ -129,7 +129,7 @@ for (const path of [...BUILT_PAGES, "/job"]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the nav links are visible and navigate", async ({ page, viewport }) => {
+  test("the nav links are visible and navigate", { tag: "@both" }, async ({ page, viewport }) => {
     await page.goto("/");
     const jobList = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job list" });
     if ((viewport?.width ?? 0) >= 1024) await expect(jobList).toBeVisible();
@@ -148,11 +148,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/DetailService\/4$/);
   });
 
-  test("on a phone the menu opens and closes with links, and stays closed on a new page", async ({
-    page,
-    viewport,
-  }) => {
-    test.skip((viewport?.width ?? 0) >= 1024, "mobile only");
+  test("on a phone the menu opens and closes with links, and stays closed on a new page", async ({ page }) => {
     await page.goto("/about");
     const menu = page.locator("#site-menu");
     await expect(menu).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { englishSearchText } from "#shared/content/hindi-search";
+import { aliasesOf, placeKey } from "#shared/content/places";
 import { ALL_WORDS, foldScript, wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";
 import { INDIAN_STATES } from "#shared/schemas/fields";
@@ -40,11 +41,38 @@ test.each([
   ["सिक्योरिटी गार्ड", "security guard"],
   ["कंप्यूटर ऑपरेटर नोएडा", "computer operator noida"],
   ["ड्राइवर की नौकरी", "driver"],
+  ["ड्राइवर की नौकरी।", "driver"], // a framing word with the sentence's full stop
   ["टेली कॉलर", "telecaller"],
   ["Java developer", "Java developer"],
   ["क्षितिजपुरम", "क्षितिजपुरम"], // unknown: kept, so it matches nothing
 ])("Hindi: %s → %s", (text, english) => {
   expect(englishSearchText(text)).toBe(english);
+});
+
+test.each([
+  ["சென்னையில் டிரைவர் வேலை", "chennai driver"],
+  ["திருச்சியில் வேலை", "tiruchirappalli"],
+  ["தூத்துக்குடியில் டிரைவர் வேலை", "thoothukudi driver"],
+  ["ஊட்டியில் ஹோட்டல் வேலை", "udhagamandalam hotel"],
+  ["புதுக்கோட்டையில் வேலை", "pudukkottai"],
+  ["சிதம்பரத்தில் வேலை", "chidambaram"],
+  ["திருப்பூர்ல கார்மென்ட்ஸ் வேலை வேணும்", "tiruppur garment"],
+  ["அக்கவுண்ட்ஸ் வேலை.", "accounts"], // a framing word with the sentence's full stop
+])("Tamil: %s → %s", (text, english) => {
+  expect(englishSearchText(text)).toBe(english);
+});
+
+test.each([
+  ["திருச்சி", "trichy"],
+  ["தூத்துக்குடி", "tuticorin"],
+  ["தஞ்சாவூர்", "tanjore"],
+  ["திருப்பூர்", "tirupur"],
+  ["காஞ்சிபுரம்", "kancheepuram"],
+  ["ஊட்டி", "ooty"],
+])("Tamil %s finds jobs the ATS places in %s too (the location's aliases)", (tamil, other) => {
+  const english = englishSearchText(tamil);
+  expect(aliasesOf(english)).toContain(other);
+  expect(placeKey(other)).toBe(english);
 });
 
 test("folding: one spelling per word in every script, Latin untouched", () => {

@@ -4,7 +4,7 @@ import { encryptNotification } from "@block65/webcrypto-web-push";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { LANGS } from "#shared/i18n/lang";
+import { LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
 import { salaryInLang } from "#shared/lib/salary";
@@ -304,7 +304,7 @@ async function snapshotOf(jobs: Record<string, unknown>[], now: number) {
   resetIsolateSnapshot();
 }
 
-async function pushAlertWithNewJobs(lang: "en" | "hi") {
+async function pushAlertWithNewJobs(lang: Lang) {
   resetIsolateSnapshot();
   const { keys: kv } = await env.JOBS_KV.list();
   await Promise.all(kv.map((k) => env.JOBS_KV.delete(k.name)));

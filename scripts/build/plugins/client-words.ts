@@ -10,7 +10,7 @@ import {
   REGISTRY,
   tableModule,
   wordScopes,
-} from "../client-words";
+} from "../client-words.ts";
 
 const WORDS_RUNTIME = "\0kshitij:words";
 const WORDS_TABLE = "virtual:kshitij-words/";

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { runtimeStyleSources, styleHashSource } from "../style-sources";
+import { runtimeStyleSources, styleHashSource } from "../style-sources.ts";
 
 const INLINE_STYLES_ID = "virtual:inline-styles";
 const RESOLVED_INLINE_STYLES_ID = `\0${INLINE_STYLES_ID}`;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ENHANCE_ENTRY } from "./enhance-entry";
+import { ENHANCE_ENTRY } from "./enhance-entry.ts";
 
 /** The icon files (lucide-react/dist/esm/icons/<name>.mjs) that `sources` import by name from lucide-react. */
 function lucideIcons(sources: string[]): Set<string> {

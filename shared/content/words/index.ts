@@ -48,9 +48,6 @@ export function foldScript(text: string): string {
     .normalize("NFC");
 }
 
-/** A sentence's full stop after a word (Latin, or the danda of Devanagari and Bengali). */
-const TRAILING_STOP = /[।॥.]+$/u;
-
 /** The Brahmic scripts of India (Devanagari to Malayalam, U+0900–U+0D7F). */
 const INDIC = /[\u0900-\u0d7f]/;
 
@@ -96,7 +93,7 @@ export function englishSearchText(text: string): string {
           .split(/[\s-]+/)
           .filter(Boolean)
           .join(" ")
-          .replace(TRAILING_STOP, "");
+          .replace(/[।॥.]+$/u, "");
         const english = LOOKUP.get(key);
         if (english !== undefined) {
           out.push(english);
@@ -105,8 +102,7 @@ export function englishSearchText(text: string): string {
       }
     }
     if (matched === 0) {
-      // A framing word ends a sentence as often as not: "ड्राइवर की नौकरी।"
-      if (!FILLER.has(foldScript(words[i]).replace(TRAILING_STOP, ""))) out.push(words[i]);
+      if (!FILLER.has(foldScript(words[i]).replace(/[।॥.]+$/u, ""))) out.push(words[i]);
       matched = 1;
     }
     i += matched;

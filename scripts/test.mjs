@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// The test tiers (decision 042), each a set of steps that start as soon as
+// the steps they need have passed, with every step's time printed at the end.
+//
+//   npm test              the fast tier: messages compiled once; typecheck, lint and the build;
+//                         the worker and unit projects in one Vitest run; the browser tests;
+//                         600 fuzzed requests
+//   npm run test:slow     the slow tier: the tests tagged @slow (the hostile corpus in the
+//                         browser) and the worker tests in tests/worker/**/*.slow.test.ts,
+//                         against the build npm test made (built first if there is none)
+//   node scripts/test.mjs fast --only vitest,e2e     some steps only (their needs are assumed done)
+//
+// Each step's output goes to .tmp/test-logs/<step>.log and is printed whole when the step
+// ends, so steps that run side by side do not interleave. The first failure stops the rest.
+// TEST_CPU=1 also reports each step's CPU time (GNU time, /usr/bin/time).
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { only: { type: "string" } },
+});
+const tierName = positionals[0] ?? "fast";
+const buildDir = process.env.BUILD_DIR || "build";
+
+/**
+ * name: [command, args, steps it needs, extra environment]. The fast tier's
+ * order was measured on the 2-core machine (docs/performance.md, House): the
+ * build, typecheck and lint share the cores well (the build waits on workerd
+ * while prerendering); the Vitest run and the browser tests each fill both
+ * cores, so they run one after the other.
+ */
+const TIERS = {
+  fast: {
+    messages: ["npm", ["run", "i18n"], []],
+    typecheck: ["npm", ["run", "typecheck"], ["messages"]],
+    lint: ["npm", ["run", "lint"], []],
+    build: ["npm", ["run", "build"], ["messages"]],
+    vitest: ["npx", ["vitest", "run", "--project", "worker", "--project", "unit"], ["build"]],
+    e2e: ["npx", ["playwright", "test"], ["vitest"]],
+    fuzz: ["npm", ["run", "test:fuzz"], ["e2e"]],
+  },
+  slow: {
+    build: existsSync(join(buildDir, "server/wrangler.json"))
+      ? ["node", ["-e", `console.log("using the existing build in ${buildDir}")`], []]
+      : ["npm", ["run", "build"], []],
+    "e2e-slow": ["npx", ["playwright", "test"], ["build"], { E2E_TIER: "slow" }],
+    "worker-slow": [
+      "npx",
+      ["vitest", "run", "--project", "worker", "--passWithNoTests"],
+      ["e2e-slow"],
+      { VITEST_TIER: "slow" },
+    ],
+  },
+};
+
+const tier = TIERS[tierName];
+if (!tier) {
+  console.error(`usage: node scripts/test.mjs [${Object.keys(TIERS).join("|")}] [--only step,step]`);
+  process.exit(2);
+}
+const wanted = args.only ? new Set(args.only.split(",")) : new Set(Object.keys(tier));
+for (const name of wanted) {
+  if (!tier[name]) {
+    console.error(`test: no step "${name}" in the ${tierName} tier (${Object.keys(tier).join(", ")})`);
+    process.exit(2);
+  }
+}
+
+const logDir = ".tmp/test-logs";
+mkdirSync(logDir, { recursive: true });
+const t0 = performance.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
+/** name → { state, start, end, child, log } */
+const steps = new Map([...wanted].map((name) => [name, { state: "waiting" }]));
+let failed = null;
+
+function ready(name) {
+  const [, , needs] = tier[name];
+  return needs.every((need) => !wanted.has(need) || steps.get(need).state === "passed");
+}
+
+function start(name) {
+  const [command, commandArgs, , env = {}] = tier[name];
+  const step = steps.get(name);
+  step.state = "running";
+  step.start = performance.now();
+  step.load = loadavg()[0];
+  step.log = join(logDir, `${name}.log`);
+  const out = createWriteStream(step.log);
+  console.log(`▶ ${name} (at ${seconds(step.start - t0)} s): ${command} ${commandArgs.join(" ")}`);
+  // With TEST_CPU=1 each step runs under GNU time, which reports the CPU its whole process
+  // tree used: on a shared machine a better measure than its wall time.
+  step.cpuFile = join(logDir, `${name}.cpu`);
+  const [run, runArgs] = process.env.TEST_CPU
+    ? ["/usr/bin/time", ["-f", "%U %S", "-o", step.cpuFile, command, ...commandArgs]]
+    : [command, commandArgs];
+  // Its own process group, so a failure elsewhere can stop it with everything it started.
+  const child = spawn(run, runArgs, {
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  step.child = child;
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  child.on("close", (code, signal) => {
+    out.end(() => finish(name, code === 0 ? "passed" : signal ? "stopped" : "failed"));
+  });
+}
+
+function finish(name, state) {
+  const step = steps.get(name);
+  step.state = failed && state !== "passed" && failed !== name ? "stopped" : state;
+  step.end = performance.now();
+  const text = readFileSync(step.log, "utf8");
+  console.log(`\n──── ${name}: ${step.state} in ${seconds(step.end - step.start)} s ────`);
+  process.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+  if (step.state === "failed" && !failed) {
+    failed = name;
+    for (const [other, s] of steps) {
+      if (s.state === "running" && other !== name) {
+        try {
+          process.kill(-s.child.pid, "SIGTERM");
+        } catch {}
+      }
+    }
+  }
+  schedule();
+}
+
+function schedule() {
+  if (!failed) {
+    for (const [name, step] of steps) if (step.state === "waiting" && ready(name)) start(name);
+  }
+  if ([...steps.values()].some((s) => s.state === "running")) return;
+  report();
+}
+
+/** What each test runner said it ran, read from its log. */
+function counts(name) {
+  const log = steps.get(name)?.log;
+  if (!log || !existsSync(log)) return "";
+  // Vitest colours its output even with FORCE_COLOR=0; the counts are read without the colours.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what this removes
+  const text = readFileSync(log, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  const vitest = [...text.matchAll(/^\s*Tests\s+(.+?)\s*$/gm)].map((m) => m[1]).at(-1);
+  const playwright = [...text.matchAll(/^\s+(\d+ (?:passed|failed|skipped|flaky|did not run)[^\n]*)$/gm)]
+    .map((m) => m[1])
+    .join(", ");
+  const fuzz = text.match(/(\d+) requests/)?.[0];
+  return vitest ?? (playwright || fuzz || "");
+}
+
+/** CPU seconds (user + system) of a step's process tree, when TEST_CPU=1 measured it. */
+function cpu(step) {
+  if (!step.cpuFile || !existsSync(step.cpuFile)) return "";
+  const [user, system] = readFileSync(step.cpuFile, "utf8").trim().split("\n").at(-1).split(" ").map(Number);
+  return Number.isFinite(user + system) ? `${(user + system).toFixed(1)} s` : "";
+}
+
+function report() {
+  const total = performance.now() - t0;
+  console.log(`\n${tierName} tier: ${failed ? `FAILED at ${failed}` : "passed"} in ${seconds(total)} s`);
+  console.log("step          start      time   load at start  result");
+  for (const [name, s] of steps) {
+    const time = s.end ? `${seconds(s.end - s.start).padStart(7)} s` : "        -";
+    const at = s.start ? `${seconds(s.start - t0).padStart(7)} s` : "        -";
+    const load = s.load === undefined ? "" : s.load.toFixed(2);
+    const used = cpu(s) ? ` (CPU ${cpu(s)})` : "";
+    console.log(`${name.padEnd(12)} ${at} ${time}  ${load.padStart(13)}  ${s.state}${used} ${counts(name)}`.trimEnd());
+  }
+  process.exitCode = failed || [...steps.values()].some((s) => s.state !== "passed") ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const s of steps.values()) {
+      if (s.state === "running") {
+        try {
+          process.kill(-s.child.pid, "SIGTERM");
+        } catch {}
+      }
+    }
+    process.exit(130);
+  });
+}
+
+schedule();
