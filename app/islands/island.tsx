@@ -27,6 +27,13 @@ interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** JSON-serialisable props (no functions, no Dates): they cross to the browser as inert JSON. */
   props: P;
+  /**
+   * Props the server renders into the HTML that the browser must not be sent
+   * again (issue 29): left out of the JSON, so the component sees them
+   * `undefined` in the browser and keeps the server's markup for them (the
+   * job search keeps its first page's cards so: app/islands/jobs/job-search.tsx).
+   */
+  htmlOnly?: readonly (keyof P)[];
   hydrate: HydrateOn;
   /** Class of the wrapper element (it is a block `div`). */
   className?: string;
@@ -74,6 +81,7 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  htmlOnly,
   hydrate,
   className,
   holdClicks,
@@ -86,6 +94,9 @@ export function Island<P extends object>({
     </IslandFrame>,
     { identifierPrefix: prefix },
   );
+  const sent = htmlOnly?.length
+    ? Object.fromEntries(Object.entries(props).filter(([key]) => !htmlOnly.includes(key as keyof P)))
+    : props;
   return (
     <div
       className={className}
@@ -95,7 +106,7 @@ export function Island<P extends object>({
       data-hold={holdClicks}
     >
       {/* Data, not script: the browser never executes type="application/json". */}
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: inertJson(props) }} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: inertJson(sent) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
       {children}
     </div>

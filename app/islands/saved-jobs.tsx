@@ -7,7 +7,7 @@ import * as m from "#shared/i18n/paraglide/messages";
 import { todayInIndia } from "#shared/lib/dates";
 import { type SavedJob, savedJobSchema } from "#shared/schemas/saved-jobs";
 import { z } from "#shared/schemas/zod-mini";
-import { searchAnswer, toCard } from "./jobs/api";
+import { searchAnswer } from "./jobs/api";
 
 /**
  * /saved (issue 17): the jobs saved in this browser, looked up by id through
@@ -16,7 +16,7 @@ import { searchAnswer, toCard } from "./jobs/api";
  * it renders only the empty status; everything here happens after hydration.
  */
 const lookupAnswer = z.object({
-  results: searchAnswer.shape.results,
+  cards: searchAnswer.shape.cards,
   closed: z.array(savedJobSchema.shape.id),
 });
 
@@ -31,7 +31,7 @@ async function lookUp(saved: SavedJob[], lang: Lang): Promise<View> {
   const ids = saved.map((job) => job.id).join(",");
   let response: Response;
   try {
-    response = await fetch(`/api/jobs?ids=${ids}`, { headers: { Accept: "application/json" } });
+    response = await fetch(`/api/jobs?ids=${ids}&view=cards`, { headers: { Accept: "application/json" } });
   } catch {
     return { phase: "failed", saved, message: m.jobs_saved_offline({}, locale) };
   }
@@ -44,7 +44,7 @@ async function lookUp(saved: SavedJob[], lang: Lang): Promise<View> {
       message: response.status === 503 ? m.jobs_saved_refreshing({}, locale) : m.jobs_saved_check_failed({}, locale),
     };
   }
-  const open = new Map(parsed.data.results.map((job) => [job.id, toCard(job)]));
+  const open = new Map(parsed.data.cards.map((card) => [card.id, card]));
   return { phase: "ready", saved, open, today: todayInIndia() };
 }
 

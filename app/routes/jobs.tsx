@@ -88,6 +88,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           lang,
           alertChannels: channels,
         }}
+        htmlOnly={["jobs"]}
         hydrate="interaction"
       />
     </div>

@@ -39,6 +39,20 @@ export const CITY_ALIASES: string[][] = [
   ["tiruvarur", "thiruvarur"],
   ["tirunelveli", "nellai"],
   ["nagercoil", "nagarcoil"],
+  // Karnataka's renamed cities (2014), still written the old way in many job posts.
+  ["mangaluru", "mangalore"],
+  ["hubballi", "hubli"],
+  ["belagavi", "belgaum"],
+  ["kalaburagi", "gulbarga"],
+  ["shivamogga", "shimoga"],
+  ["tumakuru", "tumkur"],
+  ["ballari", "bellary"],
+  ["vijayapura", "bijapur"],
+  // Andhra Pradesh: the ATS and seekers write either name.
+  ["visakhapatnam", "vizag"],
+  ["rajahmundry", "rajamahendravaram"],
+  ["anantapur", "anantapuramu"],
+  ["kadapa", "cuddapah"],
 ];
 
 /** Region words that cover several cities. */

@@ -26,8 +26,8 @@ export const LANGUAGES = [
   { code: "en", name: "English", script: "Latn", prefix: "", locale: "en-IN", fallback: null, pages: "all" },
   { code: "hi", name: "हिन्दी", script: "Deva", prefix: "/hi", locale: "hi-IN", fallback: "en", pages: "all" },
   { code: "mr", name: "मराठी", script: "Deva", prefix: "/mr", locale: "mr-IN", fallback: "en", pages: "seeker" },
-  // { code: "te", name: "తెలుగు", script: "Telu", prefix: "/te", locale: "te-IN", fallback: "en", pages: "seeker" },
-  // { code: "kn", name: "ಕನ್ನಡ", script: "Knda", prefix: "/kn", locale: "kn-IN", fallback: "en", pages: "seeker" },
+  { code: "te", name: "తెలుగు", script: "Telu", prefix: "/te", locale: "te-IN", fallback: "en", pages: "seeker" },
+  { code: "kn", name: "ಕನ್ನಡ", script: "Knda", prefix: "/kn", locale: "kn-IN", fallback: "en", pages: "seeker" },
   { code: "ta", name: "தமிழ்", script: "Taml", prefix: "/ta", locale: "ta-IN", fallback: "en", pages: "seeker" },
   { code: "bn", name: "বাংলা", script: "Beng", prefix: "/bn", locale: "bn-IN", fallback: "en", pages: "seeker" },
 ] as const satisfies readonly LanguageSpec[];

@@ -74,6 +74,19 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     });
 
+    test(`${l.code}: a search written in the language's script survives the switch both ways`, async ({ page }) => {
+      // The language's own name ("తెలుగు"), a word a seeker of it may search for, percent-encoded in the URL.
+      const query = `query=${encodeURIComponent(l.name)}`;
+      await page.goto(`${l.prefix}/job?${query}`);
+      await expect(page.getByLabel(words("jobs", l.code).jobs_query_label)).toHaveValue(l.name);
+      await switchTo(page, "en");
+      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+/job\\?${literal(query)}$`));
+      await expect(page.getByLabel(words("jobs", "en").jobs_query_label)).toHaveValue(l.name);
+      await switchTo(page, l.code);
+      await expect(page).toHaveURL(new RegExp(`${literal(l.prefix)}/job\\?${literal(query)}$`));
+      await expect(page.getByLabel(words("jobs", l.code).jobs_query_label)).toHaveValue(l.name);
+    });
+
     test(`${l.code}: the resume form's errors come back from the server in the language`, async ({ page }) => {
       await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
       const forms = words("forms", l.code);

@@ -38,24 +38,18 @@ function card(id: number, title: string, extra: Partial<JobCardData> = {}): JobC
   };
 }
 
-function apiJob(id: number, title: string) {
+/** A job as /api/searchjobs?view=cards answers it (worker/api/jobs.ts toCard). */
+function apiCard(id: number, title: string): JobCardData {
   return {
     id,
-    job_title: title,
+    title,
     client: "Acme",
-    city: "Pune",
-    country: "India",
-    states: "Maharashtra",
-    location: "Pune",
-    zip_code: "411001",
+    place: "Pune",
+    zipCode: "411001",
     experience: "2-4",
-    job_start_date: null,
-    creation_date: "2026-01-10",
-    primary_skills: "",
-    skills: "",
-    remoteOpportunity: 1,
-    posted_date: "2026-01-10",
-    salary_range: { min_lpa: 6, max_lpa: 9, display: "₹6-9 LPA" },
+    postedAt: "2026-01-10",
+    salary: { min: 6, max: 9 },
+    remote: "remote",
   };
 }
 
@@ -77,7 +71,7 @@ function listing(titles: string[], count = titles.length, numPages = 1) {
     page_count: titles.length,
     next: null,
     previous: null,
-    results: titles.map((t, i) => apiJob(i + 1, t)),
+    cards: titles.map((t, i) => apiCard(i + 1, t)),
     sort: "date",
     facets: FACETS,
   });
@@ -348,7 +342,7 @@ test("saved jobs in Hindi: the empty list, and a saved job looked up, with its H
       { id: 9, title: "Old role", company: "Acme", city: "Pune", savedAt: "2026-01-08T10:00:00.000Z" },
     ]),
   );
-  stubFetch(() => Response.json({ results: [apiJob(1, "Java engineer")], closed: [9] }));
+  stubFetch(() => Response.json({ cards: [apiCard(1, "Java engineer")], closed: [9] }));
   await hydrated(<Island name="saved-jobs" component={SavedJobs} props={{ lang: "hi" }} hydrate="visible" />);
   await waitFor(() => expect(document.querySelector(".saved-status")?.textContent).toContain("2 सेव की गई नौकरियाँ"));
   expect(document.querySelector(".saved-status")?.textContent).toBe("2 सेव की गई नौकरियाँ, इनमें से 1 अब खुली नहीं।");

@@ -29,23 +29,18 @@ function card(id: number, title: string, place = "Pune"): JobCardData {
   };
 }
 
-/** A job as /api/searchjobs answers it (worker/api/jobs.ts, the ATS's field names). */
-function apiJob(id: number, title: string) {
+/** A job as /api/searchjobs?view=cards answers it (worker/api/jobs.ts toCard). */
+function apiCard(id: number, title: string): JobCardData {
   return {
     id,
-    job_title: title,
+    title,
     client: "Acme",
-    city: "Pune",
-    country: "India",
-    states: "Maharashtra",
-    location: "Pune",
-    zip_code: "411001",
+    place: "Pune",
+    zipCode: "411001",
     experience: "2-4",
-    job_start_date: null,
-    creation_date: "2026-01-09",
-    primary_skills: "",
-    skills: "",
-    remoteOpportunity: 2,
+    postedAt: "2026-01-09",
+    salary: null,
+    remote: "hybrid",
   };
 }
 
@@ -58,7 +53,7 @@ function listing(titles: string[], numPages = 1) {
     page_count: titles.length,
     next: null,
     previous: null,
-    results: titles.map((t, i) => apiJob(i + 1, t)),
+    cards: titles.map((t, i) => apiCard(i + 1, t)),
   });
 }
 
@@ -106,7 +101,8 @@ function searchPage(props: Partial<JobSearchProps> = {}) {
     errors: null,
     ...props,
   };
-  return <Island name="job-search" component={JobSearch} props={all} hydrate="visible" />;
+  // As app/routes/jobs.tsx sends it: the first page's cards in the HTML only.
+  return <Island name="job-search" component={JobSearch} props={all} htmlOnly={["jobs"]} hydrate="visible" />;
 }
 
 const roots: Root[] = [];
@@ -152,6 +148,8 @@ test("job search: typing waits 500 ms, then reads the JSON API, shows the server
   await act(async () => vi.advanceTimersByTime(50));
   expect(calls).toHaveLength(1);
   expect(calls[0]?.pathname).toBe("/api/searchjobs");
+  // Cards, as the server renders them: the island maps no job into a card.
+  expect(calls[0]?.searchParams.get("view")).toBe("cards");
   expect(calls[0]?.searchParams.get("query")).toBe("java");
   expect(calls[0]?.searchParams.get("page")).toBe("1");
   expect(screen.getByRole("button", { name: "Searching..." })).toHaveProperty("disabled", true);
@@ -173,6 +171,18 @@ test("job search: typing waits 500 ms, then reads the JSON API, shows the server
   // The alert form follows the search shown, not the page's first one.
   expect(alertFields()).toMatchObject({ query: "java", location: "" });
   expect(alertFields().says).toContain("Alerts for “java”.");
+});
+
+test("job search: the first page's cards are sent once, in the HTML, and stay after hydration", async () => {
+  const el = await hydrated(searchPage());
+  // Issue 29: the props cross without the cards the HTML already holds.
+  const props = el.querySelector("[data-island-props]")?.textContent ?? "";
+  expect(JSON.parse(props)).not.toHaveProperty("jobs");
+  expect(props).not.toContain("Acme");
+  expect(el.querySelector("[data-hydrated], [data-island-root]")).toBeTruthy();
+  const titles = [...document.querySelectorAll(".job-card-link")].map((a) => a.textContent);
+  expect(titles).toEqual(["One", "Two", "Three"]);
+  expect(screen.getByRole("heading", { level: 3, name: "Two" })).toBeTruthy();
 });
 
 test("job search: a newer search supersedes an older one that answers later", async () => {

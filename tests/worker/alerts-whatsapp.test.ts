@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { setupServer } from "msw/native";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { LANGS } from "#shared/i18n/lang";
+import { LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
 import { salaryInLang } from "#shared/lib/salary";
@@ -271,7 +271,7 @@ const jobOf = (title: string, salary: string | null) =>
   });
 
 /** A WhatsApp alert for "courier" in Patna, confirmed on DAY1, with two new jobs by the next morning. */
-async function alertWithNewJobs(number: string, lang: "en" | "hi" = "en") {
+async function alertWithNewJobs(number: string, lang: Lang = "en") {
   await clearJobs();
   const old = jobOf("Courier Old", null);
   await snapshotOf([old], DAY1);

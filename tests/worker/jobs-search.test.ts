@@ -194,3 +194,34 @@ test.each([
 ])("the structural guard rejects %s", (_name, value) => {
   expect(JobStore.load(value())).toBeNull();
 });
+
+test("Karnataka's renamed cities: a job filed under the old name is found by the new one, and the new by the old", () => {
+  const renamed = [
+    ["Mangalore", "mangaluru"],
+    ["Hubli", "hubballi"],
+    ["Belgaum", "belagavi"],
+    ["Gulbarga", "kalaburagi"],
+    ["Shimoga", "shivamogga"],
+    ["Tumkur", "tumakuru"],
+    ["Bellary", "ballari"],
+    ["Bijapur", "vijayapura"],
+  ];
+  const store = JobStore.fromJobs(
+    renamed.flatMap(([old, official], i) => [
+      job({ id: 100 + i, job_title: "Driver", client: "Acme", city: old }),
+      job({ id: 200 + i, job_title: "Driver", client: "Acme", city: official[0].toUpperCase() + official.slice(1) }),
+    ]),
+  );
+  const found = (location: string) =>
+    searchIndex(store, { location })
+      .map((p) => store.idAt(p))
+      .sort();
+  for (const [i, [old, official]] of renamed.entries()) {
+    expect(found(official), official).toEqual([100 + i, 200 + i]);
+    expect(found(old.toLowerCase()), old).toEqual([100 + i, 200 + i]);
+  }
+  // As a Kannada seeker types them: the new name with an ending, the old name.
+  expect(found("ಮಂಗಳೂರಿನಲ್ಲಿ")).toEqual([100, 200]);
+  expect(found("ಬೆಳಗಾಂ")).toEqual([102, 202]);
+  expect(found("ಗುಲ್ಬರ್ಗಾ")).toEqual([103, 203]);
+});

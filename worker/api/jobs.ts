@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { parseSalary } from "#shared/lib/salary";
+import type { JobCardData } from "#shared/schemas/job-card";
+import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#shared/schemas/job-search";
 import { jobIdsOf, jobIdsParamSchema } from "#shared/schemas/saved-jobs";
 import { jsonError } from "#worker/http/errors";
@@ -12,16 +14,38 @@ import type { Job } from "#worker/jobs/types";
 
 type JobsContext = Context<{ Bindings: Env }>;
 
+/** A job's years as the API writes them: "3-5", "3+", "3", or null when it does not say. */
+export function experienceYears(job: Job): string | null {
+  const { min, max } = job.experience;
+  if (min === null) return null;
+  if (max === null) return `${min}+`;
+  return max === min ? String(min) : `${min}-${max}`;
+}
+
+/**
+ * A job as a card (shared/schemas/job-card.ts): the few fields a list shows,
+ * what route loaders render and `view=cards` answers. The only place a job
+ * becomes a card.
+ */
+export function toCard(job: Job): JobCardData {
+  const salary = salaryRange(job);
+  return {
+    id: job.id,
+    title: job.title,
+    client: job.client,
+    place: job.city || job.state || job.country || "India",
+    zipCode: job.zipCode,
+    experience: experienceYears(job),
+    // Never the start date, which can lie ahead (issue 16).
+    postedAt: job.postedAt,
+    salary: salary ? { min: salary.min_lpa, max: salary.max_lpa } : null,
+    remote: job.remote,
+  };
+}
+
 /** A job in the ATS's field names, as the public API has always answered. */
 export function toApiJob(job: Job, descriptionHtml?: string | null) {
-  const experience =
-    job.experience.min === null
-      ? null
-      : job.experience.max === null
-        ? `${job.experience.min}+`
-        : job.experience.max === job.experience.min
-          ? String(job.experience.min)
-          : `${job.experience.min}-${job.experience.max}`;
+  const experience = experienceYears(job);
   return {
     id: job.id,
     job_title: job.title,
@@ -87,6 +111,16 @@ function pageUrl(c: JobsContext, page: number) {
   return url.toString();
 }
 
+/**
+ * `view=cards`: the jobs as cards (`cards`, shared/schemas/job-card.ts) in
+ * place of `results` in the ATS's field names, which stays the default for
+ * API clients. The search island and /saved ask for cards, so a job becomes a
+ * card in one place (toCard) and the browser maps nothing back.
+ */
+function jobsOf(c: JobsContext, jobs: Job[]) {
+  return c.req.query("view") === "cards" ? { cards: jobs.map(toCard) } : { results: jobs.map((job) => toApiJob(job)) };
+}
+
 async function listing(c: JobsContext, withFilters: boolean) {
   const params = new URL(c.req.url).searchParams;
   if (!withFilters) {
@@ -112,7 +146,7 @@ async function listing(c: JobsContext, withFilters: boolean) {
     facets: result.facets,
     // What was searched for when the words were read otherwise than typed (Hinglish, a city's spelling, one slip).
     ...(withFilters ? { interpreted: interpretedOf(result.interpreted) } : {}),
-    results: result.results.map((job) => toApiJob(job)),
+    ...jobsOf(c, result.results),
   });
 }
 
@@ -123,14 +157,12 @@ function interpretedOf(interpreted: Interpreted | null) {
 }
 
 /** The filters in effect, as the API reads them (echoed so a client can show and clear them). */
-function activeFilters(search: JobSearch) {
-  return {
-    experience: search.experience ?? null,
-    salary: search.salary ?? null,
-    work_mode: search.work_mode ?? null,
-    industry: search.industry || null,
-    posted: search.posted ?? null,
-  };
+function activeFilters(search: JobSearch): Record<FilterKey, string | number | null> {
+  const active = (value: string | number | undefined) => (value === undefined || value === "" ? null : value);
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, active(search[key])])) as Record<
+    FilterKey,
+    string | number | null
+  >;
 }
 
 export const jobsApi = new Hono<{ Bindings: Env }>();
@@ -150,7 +182,7 @@ async function lookup(c: JobsContext, param: string) {
     return jsonError(c, 400, "Invalid job ids", { fields: { ids: parsed.error.issues.map((i) => i.message) } });
   }
   const { jobs, closed, freshness } = await jobsByIds(c.env, c.executionCtx as ExecutionContext, jobIdsOf(parsed.data));
-  return cached(c, freshness, { count: jobs.length, results: jobs.map((job) => toApiJob(job)), closed });
+  return cached(c, freshness, { count: jobs.length, ...jobsOf(c, jobs), closed });
 }
 
 jobsApi.get("/jobs", (c) => {

@@ -2,23 +2,12 @@ import { useId } from "react";
 import type { Lang } from "#shared/i18n/lang";
 import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
+import type { JobCardData } from "#shared/schemas/job-card";
 import { atsText } from "./format";
 import { JobCardActions } from "./job-actions";
 import { JobFacts } from "./job-facts";
 
-export interface JobCardData {
-  id: number;
-  title: string;
-  client: string;
-  place: string;
-  zipCode: string;
-  /** Years as the API gives them ("3-5", "3+", "3"), null when the job does not say; shown "3-5 yr". */
-  experience: string | null;
-  postedAt: string | null;
-  /** Yearly pay in lakh when the job says ("₹6-9 LPA" on the card). */
-  salary?: { min: number; max: number } | null;
-  remote: "remote" | "hybrid" | "onsite";
-}
+export type { JobCardData } from "#shared/schemas/job-card";
 
 /** One job in a list (rendered by the server and by islands, so a plain link, not the router's): title, company, place, experience, posted date and a link. */
 export function JobCard({

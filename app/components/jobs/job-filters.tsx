@@ -2,6 +2,7 @@ import { Check, SlidersHorizontal, X } from "lucide-react";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatCount } from "#shared/lib/salary";
+import { filterOf } from "#shared/schemas/job-filters";
 import { Ats } from "./format";
 import {
   type ActiveFilters,
@@ -18,9 +19,6 @@ import {
   jobListPath,
   optionLabel,
 } from "./search-state";
-
-/** Industries listed before "More industries" (the chosen one is always among them). */
-const INDUSTRIES_SHOWN = 6;
 
 function withFilter(search: JobSearchState, key: FilterKey, value: string | undefined, lang: Lang): string {
   const filters: ActiveFilters = { ...search.filters, [key]: value };
@@ -40,7 +38,7 @@ export function chosenLabel(facets: JobFacets | null, key: FilterKey, value: str
 
 /** An option's name: the catalog's, or an industry's as the ATS writes it (marked English on a Hindi page). */
 function OptionName({ facetKey, option, lang }: { facetKey: FilterKey; option: FacetOption; lang: Lang }) {
-  if (facetKey === "industry") return <Ats lang={lang}>{option.label}</Ats>;
+  if (filterOf(facetKey).kind === "name") return <Ats lang={lang}>{option.label}</Ats>;
   return optionLabel(facetKey, option.value, option.label, lang);
 }
 
@@ -153,8 +151,10 @@ export function JobFilters({
           const chosen = search.filters[key];
           let shown = options;
           let more: FacetOption[] = [];
-          if (key === "industry" && options.length > INDUSTRIES_SHOWN + 1) {
-            shown = options.filter((o, i) => i < INDUSTRIES_SHOWN || isChosen(search.filters, key, o.value));
+          const filter = filterOf(key);
+          // A long list of names (industries): the most common, the chosen one, then "More…".
+          if (filter.kind === "name" && options.length > filter.shown + 1) {
+            shown = options.filter((o, i) => i < filter.shown || isChosen(search.filters, key, o.value));
             more = options.filter((o) => !shown.includes(o));
           }
           return (
@@ -177,9 +177,9 @@ export function JobFilters({
                 </li>
                 {optionItems(search, key, shown, lang)}
               </ul>
-              {more.length ? (
+              {more.length && filter.kind === "name" ? (
                 <details className="filter-more">
-                  <summary>{m.jobs_more_industries({ count: more.length }, locale)}</summary>
+                  <summary>{filter.more({ count: more.length }, locale)}</summary>
                   <ul className="filter-options">{optionItems(search, key, more, lang)}</ul>
                 </details>
               ) : null}
@@ -213,7 +213,7 @@ export function ActiveFilterChips({
         <li key={key}>
           <a href={withFilter(search, key, undefined, lang)} className="filter-chip" data-search-link="" rel="nofollow">
             <span className="visually-hidden">{`${m.jobs_chip_remove({ filter: filterTitle(key, lang) }, locale)} `}</span>
-            {key === "industry" ? (
+            {filterOf(key).kind === "name" ? (
               <Ats lang={lang}>{chosenLabel(facets, key, search.filters[key] ?? "", lang)}</Ats>
             ) : (
               chosenLabel(facets, key, search.filters[key] ?? "", lang)

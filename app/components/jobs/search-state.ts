@@ -2,59 +2,29 @@
  * A /job search as the URL holds it, shared by the /job route (server) and
  * the job search island (browser). Plain strings, no zod: the island's
  * bundle stays small, and the server validates (shared/schemas/job-search.ts).
+ * The filters are the registry's (shared/schemas/job-filters.ts).
  * URLs are built in the page's language: `/job?…` or `/hi/job?…`.
  */
 import { type Lang, localizedPath } from "#shared/i18n/lang";
-import * as m from "#shared/i18n/paraglide/messages";
+import { FILTER_KEYS, type FilterKey, filterOf } from "#shared/schemas/job-filters";
 
-export const FILTER_KEYS = ["experience", "salary", "work_mode", "industry", "posted"] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export { FILTER_KEYS, FILTER_ORDER, type FilterKey } from "#shared/schemas/job-filters";
 
-/** A filter's heading ("Date posted", "Work mode"...). */
+/** A filter's heading ("Date posted", "Work mode"...), from its entry in the registry. */
 export function filterTitle(key: FilterKey, lang: Lang): string {
-  const locale = { locale: lang };
-  switch (key) {
-    case "posted":
-      return m.jobs_filter_posted({}, locale);
-    case "work_mode":
-      return m.jobs_filter_work_mode({}, locale);
-    case "experience":
-      return m.jobs_filter_experience({}, locale);
-    case "salary":
-      return m.jobs_filter_salary({}, locale);
-    case "industry":
-      return m.jobs_filter_industry({}, locale);
-  }
+  return filterOf(key).title({}, { locale: lang });
 }
 
 /**
  * An option's label in the page's language. The API's facet labels are
- * English (shared/schemas/job-search.ts); the fixed options are named from
- * the catalog here, industries are the ATS's names and stay as they are.
+ * English (shared/schemas/job-filters.ts); the fixed options are named from
+ * the catalog there, names the jobs carry (industries) stay as the ATS writes them.
  * `fallback` (the API's label, else the raw value) covers anything unknown.
  */
 export function optionLabel(key: FilterKey, value: string, fallback: string, lang: Lang): string {
-  const locale = { locale: lang };
-  if (key === "experience") {
-    const years = Number(value);
-    if (value === "0") return m.jobs_option_fresher({}, locale);
-    if (value === "15") return m.jobs_option_years_plus({ years: 15 }, locale);
-    if (/^\d{1,2}$/.test(value)) return m.jobs_option_years({ years }, locale);
-  }
-  if (key === "salary" && /^\d+(-\d+|\+)$/.test(value)) return m.jobs_option_salary({ band: value }, locale);
-  if (key === "work_mode") {
-    if (value === "office") return m.jobs_option_office({}, locale);
-    if (value === "hybrid") return m.jobs_mode_hybrid({}, locale);
-    if (value === "remote") return m.jobs_mode_remote({}, locale);
-  }
-  if (key === "posted") {
-    if (value === "1") return m.jobs_option_posted_day({}, locale);
-    if (/^\d{1,2}$/.test(value)) return m.jobs_option_posted_days({ days: Number(value) }, locale);
-  }
-  return fallback;
+  const filter = filterOf(key);
+  return filter.kind === "name" ? fallback : (filter.label(value, { locale: lang }) ?? fallback);
 }
-
-export const FILTER_ORDER: readonly FilterKey[] = ["posted", "work_mode", "experience", "salary", "industry"];
 
 export interface FacetOption {
   value: string;

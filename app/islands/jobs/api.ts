@@ -1,29 +1,14 @@
-import type { JobCardData } from "#app/components/jobs/job-card";
+import { jobCardSchema } from "#shared/schemas/job-card";
+import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { z } from "#shared/schemas/zod-mini";
 
 /**
- * The part of /api/searchjobs (worker/api/jobs.ts, in the ATS's field names)
- * that a job card needs, checked before use: the browser trusts no answer's
- * shape, even our own.
+ * The part of /api/searchjobs?view=cards and /api/jobs?ids=…&view=cards
+ * (worker/api/jobs.ts) that the islands read, checked before use: the
+ * browser trusts no answer's shape, even our own. The cards are the server's
+ * own (toCard), so nothing here maps a job into a card.
  */
 const count = z.int().check(z.nonnegative());
-
-const apiJob = z.object({
-  id: z.int().check(z.positive()),
-  job_title: z.string(),
-  client: z.string(),
-  city: z.string(),
-  states: z.string(),
-  country: z.string(),
-  zip_code: z.string(),
-  experience: z.nullable(z.string()),
-  job_start_date: z.nullable(z.string()),
-  creation_date: z.nullable(z.string()),
-  remoteOpportunity: z.number(),
-  // Added by issue 16; optional so an answer cached from before it still reads.
-  posted_date: z.optional(z.nullable(z.string())),
-  salary_range: z.optional(z.nullable(z.object({ min_lpa: z.number(), max_lpa: z.number() }))),
-});
 
 const facet = z.array(z.object({ value: z.string(), label: z.string(), count }));
 
@@ -31,9 +16,12 @@ export const searchAnswer = z.object({
   count,
   num_pages: count,
   page_number: z.int().check(z.positive()),
-  results: z.array(apiJob),
+  cards: z.array(jobCardSchema),
   sort: z.optional(z.enum(["relevance", "date"])),
-  facets: z.optional(z.object({ experience: facet, salary: facet, work_mode: facet, industry: facet, posted: facet })),
+  // One list of options per filter of the registry.
+  facets: z.optional(
+    z.object(Object.fromEntries(FILTER_KEYS.map((key) => [key, facet])) as Record<FilterKey, typeof facet>),
+  ),
   // What was searched for when the words were read otherwise than typed (issue 32).
   interpreted: z.optional(
     z.nullable(z.object({ query: z.string(), location: z.string(), work_from_home: z.boolean() })),
@@ -44,19 +32,9 @@ export const errorAnswer = z.object({
   fields: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
-/** An API job as the card the server renders (app/lib/jobs.server.ts toCard). */
-export function toCard(job: z.infer<typeof apiJob>): JobCardData {
-  return {
-    id: job.id,
-    title: job.job_title,
-    client: job.client,
-    place: job.city || job.states || job.country || "India",
-    zipCode: job.zip_code,
-    // "3-5", "3+", "3" or none: the card words it in the page's language ("3-5 yr", "3-5 साल").
-    experience: job.experience,
-    // Never the start date, which can lie ahead (issue 16): the API's posted day, else the creation date.
-    postedAt: job.posted_date ?? job.creation_date,
-    salary: job.salary_range ? { min: job.salary_range.min_lpa, max: job.salary_range.max_lpa } : null,
-    remote: job.remoteOpportunity === 1 ? "remote" : job.remoteOpportunity === 2 ? "hybrid" : "onsite",
-  };
+/** The query string asking for cards: `view=cards` after the search's own parameters. */
+export function cardsQuery(params: URLSearchParams): string {
+  const asked = new URLSearchParams(params);
+  asked.set("view", "cards");
+  return asked.toString();
 }
