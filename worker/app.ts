@@ -17,12 +17,12 @@ import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { pageCacheFor } from "./http/page-cache";
 import { PAGE_POLICY } from "./http/page-policy";
 import { type PageVariables, securityHeaders } from "./http/security-headers";
-import { startLoadsAfterResponse } from "./jobs/front";
+import { type JobsReader, openRequestReader } from "./jobs/reader";
 import { MAILBOX_PATH, MAILBOX_STYLE_PATH, mailbox, mailboxStyle } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
 
-type AppEnv = { Bindings: Env; Variables: PageVariables & StaffVariables };
+type AppEnv = { Bindings: Env; Variables: PageVariables & StaffVariables & { jobs: JobsReader } };
 
 const METHOD_MESSAGE = "This address does not take that kind of request.";
 // The visitor learns the site is down on our side; the variable is named in the log only.
@@ -38,10 +38,16 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   const app = new Hono<AppEnv>();
 
   app.use(drainUnreadBody());
-  // A new isolate that answered from a snapshot's front loads the whole index now, not while rendering (front.ts).
-  app.use(async (_c, next) => {
-    await next();
-    startLoadsAfterResponse();
+  // The request's jobs reader (worker/jobs/reader.ts): what it served, and the work it puts off
+  // until its answer is made (a new isolate's load of the whole index after a front answer).
+  app.use(async (c, next) => {
+    const jobs = openRequestReader(c.env, c.executionCtx);
+    c.set("jobs", jobs);
+    try {
+      await next();
+    } finally {
+      jobs.responseMade();
+    }
   });
   app.use(securityHeaders(PAGE_POLICY));
   app.onError(unexpectedError);
@@ -133,7 +139,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   // cache first (worker/http/page-cache.ts, decision 022).
   app.all("*", async (c) => {
     const ctx = c.executionCtx as ExecutionContext;
-    const cache = mode === "production" ? await pageCacheFor(c.req.raw, c.env, ctx) : null;
+    const cache = mode === "production" ? await pageCacheFor(c.req.raw, c.env, c.get("jobs")) : null;
     if (cache) {
       const hit = await cache.lookup();
       if (hit) return hit;

@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { scheduled } from "./scheduled";
 
 // The jobs refresh of a large ATS, run by Cloudflare Workflows (binding JOBS_REFRESH).
-export { JobsRefreshWorkflow } from "./jobs/refresh-workflow";
+export { JobsRefreshWorkflow } from "./jobs/refresh/workflow";
 
 const app = createApp(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

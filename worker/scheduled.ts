@@ -6,7 +6,7 @@ import { retryReplies } from "./alerts/whatsapp/replies";
 import { configError } from "./config";
 import { runOutbox } from "./forms/outbox";
 import { deleteExpired } from "./forms/retention";
-import { scheduledRefresh } from "./jobs/snapshot";
+import { scheduledRefresh } from "./jobs/refresh/start";
 
 /**
  * Cron entry point. Each periodic job (jobs snapshot refresh, mail outbox
@@ -16,7 +16,7 @@ export type ScheduledJob = (env: Env, controller: ScheduledController) => Promis
 
 const jobs: Record<string, ScheduledJob> = {
   // Walk the ATS and write a fresh jobs snapshot to KV: in this invocation for
-  // a small ATS, else by starting a workflow run (worker/jobs/refresh-workflow.ts).
+  // a small ATS, else by starting a workflow run (worker/jobs/refresh/workflow.ts).
   jobsSnapshot: (env, controller) => scheduledRefresh(env, controller.scheduledTime),
   // Send pending form mails whose backoff is over, then report once any mail
   // that will not go out by itself (worker/forms/outbox.ts).

@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort,
     appliedSort: undefined as "relevance" | "date" | undefined,
     facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
+    interpreted: null as Awaited<ReturnType<typeof findJobs>>["interpreted"],
     // WhatsApp and push beside the e-mail alert, when configured (issue 30).
     alertChannels: alertChannels(env),
   };
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...base,
         appliedSort: result.sort,
         facets: result.facets ?? null,
+        interpreted: result.interpreted,
         jobs: result.results.map(toCard),
         count: result.count,
         numPages: result.numPages,

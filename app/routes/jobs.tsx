@@ -39,9 +39,23 @@ export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
  * search shown, however it was reached (decision 017).
  */
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { jobs, count, numPages, page, query, location, today, failure, errors, filters, sort, appliedSort, facets } =
-    loaderData;
-  const { alertChannels: channels } = loaderData;
+  const {
+    jobs,
+    count,
+    numPages,
+    page,
+    query,
+    location,
+    today,
+    failure,
+    errors,
+    filters,
+    sort,
+    appliedSort,
+    facets,
+    interpreted,
+    alertChannels: channels,
+  } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   return (
@@ -69,6 +83,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           sort,
           appliedSort,
           facets,
+          interpreted,
           lang,
           alertChannels: channels,
         }}

@@ -5,7 +5,7 @@
 // producer, then the queue consumer for every message) runs in Node against
 //   - D1: node:sqlite with the repository's migrations, behind a D1-shaped shim
 //     that counts calls and statements and times itself;
-//   - KV: a Map holding a snapshot encoded by worker/jobs/job-index.ts;
+//   - KV: a Map holding a snapshot encoded by worker/jobs/codec/;
 //   - the queue: messages collected, then consumed one by one;
 //   - Resend: fetch answered at once (each call counted as a subrequest).
 // Reported per queue message (100 alerts) and per consumer invocation
@@ -42,7 +42,7 @@ async function bundle() {
   await bundleForNode({
     exports: [
       'export { enqueueDigests, processDigestMessage, IDS_PER_MESSAGE } from "./worker/alerts/digest.ts";',
-      'export { encodeIndex } from "./worker/jobs/job-index.ts";',
+      'export { encodeIndex } from "./worker/jobs/codec/encode.ts";',
       'export { normalizeJob } from "./worker/jobs/normalize.ts";',
     ],
     outfile: BUNDLE,

@@ -3,7 +3,7 @@
 // each in a fresh process so the JIT is as cold as a new isolate's:
 //
 //   node scripts/bench/bench-scale.mjs refresh --jobs 100000
-//       the refresh workflow's steps (worker/jobs/refresh-run.ts) run one after
+//       the refresh workflow's steps (worker/jobs/refresh/steps.ts) run one after
 //       another against an in-memory KV and the generated ATS pages: per step,
 //       CPU time, upstream requests, KV operations, the largest value written
 //       and the heap; then the cold first search over the shards it wrote and
@@ -55,9 +55,13 @@ const MB = (bytes) => round(bytes / 1024 / 1024, 1);
 async function bundle() {
   await bundleForNode({
     exports: [
-      'export * from "./worker/jobs/refresh-run.ts";',
-      'export { JobStore, encodeIndex, encodeShards } from "./worker/jobs/job-index.ts";',
-      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
+      'export * from "./worker/jobs/refresh/steps.ts";',
+      'export { jobPagesStep, switchStep } from "./worker/jobs/refresh/last-steps.ts";',
+      'export { encodeIndex, encodeShards } from "./worker/jobs/codec/encode.ts";',
+      'export { JobStore } from "./worker/jobs/codec/job-store.ts";',
+      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search/search.ts";',
+      'export { similarPositions } from "./worker/jobs/similar.ts";',
+      'export { decodeJobPage, jobPageOf } from "./worker/jobs/job-pages.ts";',
       'export { normalizeJob } from "./worker/jobs/normalize.ts";',
       'export { UpstreamError } from "./worker/jobs/upstream.ts";',
       'export { decodeFront, encodeFront } from "./worker/jobs/front.ts";',
@@ -181,7 +185,8 @@ async function refreshChild() {
   }
   const companyBatch = batches.length;
   batches.push(await step("company jobs", () => core.companyStep(env, begun, companyBatch, now, upstream)));
-  const status = await step("switch", () => core.switchStep(env, id, begun, batches, now, false));
+  const jobPages = await step("job pages", () => core.jobPagesStep(env, begun, batches));
+  const status = await step("switch", () => core.switchStep(env, id, begun, batches, now, false, jobPages));
   if (!status.ok) throw new Error(`the run failed: ${status.kind} ${status.error}`);
 
   const pageSteps = steps.filter((s) => s.name.startsWith("pages "));
@@ -199,8 +204,10 @@ async function refreshChild() {
     `${WORK}/scale-shards-${JOBS}.json`,
     JSON.stringify(shardKeys.sort((a, b) => a.length - b.length || a.localeCompare(b)).map((k) => kv.data.get(k))),
   );
+  const jobPageValues = saveJobPage(core, kv);
   return {
     jobs: status.jobs,
+    jobPageValues,
     steps: steps.length,
     pageSteps: {
       count: pageSteps.length,
@@ -210,6 +217,7 @@ async function refreshChild() {
       kvOpsMax: Math.max(...pageSteps.map((s) => s.kvOps)),
     },
     begin: steps[0],
+    jobPages: steps.at(-2),
     switch: steps.at(-1),
     mostCpu: { name: worst("cpuMs").name, cpuMs: worst("cpuMs").cpuMs },
     mostUpstream: { name: worst("upstream").name, upstream: worst("upstream").upstream },
@@ -222,12 +230,52 @@ async function refreshChild() {
 }
 
 /**
+ * What a new isolate's first job page reads (decision 036), kept for
+ * jobPageChild: the middle job's job-page value and description chunk, and
+ * its related ids as the whole index gives them.
+ */
+function saveJobPage(core, kv) {
+  const meta = JSON.parse(kv.data.get("jobs:meta"));
+  const shards = [...kv.data.keys()].filter((k) => k.startsWith(`jobs:index:${meta.version}`));
+  shards.sort((a, b) => a.length - b.length || a.localeCompare(b));
+  const index = core.JobStore.merge(shards.map((k) => core.JobStore.load(JSON.parse(kv.data.get(k)))));
+  const position = Math.floor(index.size / 2);
+  const id = index.idAt(position);
+  const related = core.similarPositions(index, position, 10).map((p) => index.idAt(p));
+  const page = kv.data.get(`jobs:jobpage:${meta.version}:${core.jobPageOf(id, meta.pages)}`);
+  const chunk = kv.data.get(`jobs:details:${meta.version}:${index.chunkAt(position, 16)}`);
+  const values = [...kv.data.keys()].filter((k) => k.startsWith(`jobs:jobpage:${meta.version}:`));
+  const bytes = values.map((k) => Buffer.byteLength(kv.data.get(k)));
+  writeFileSync(`${WORK}/scale-jobpage-${JOBS}.json`, JSON.stringify({ meta, id, related, page, chunk }));
+  return { values: values.length, largestMB: MB(Math.max(...bytes)), totalMB: MB(bytes.reduce((a, b) => a + b, 0)) };
+}
+
+/**
+ * A new isolate's first job page from its job-page value: the value read
+ * and decoded (its job and ten related jobs) and the description chunk
+ * parsed; checked against the whole index's related jobs.
+ */
+async function jobPageChild() {
+  const { decodeJobPage } = await import(resolve(BUNDLE));
+  const { meta, id, related, page, chunk } = JSON.parse(readFileSync(`${WORK}/scale-jobpage-${JOBS}.json`, "utf8"));
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const found = decodeJobPage(page, meta.pages, id);
+  const description = JSON.parse(chunk)[String(id)];
+  const wallMs = round(performance.now() - t0, 2);
+  const cpu = process.cpuUsage(cpu0);
+  if (!found || found === "absent" || typeof description !== "string") throw new Error("the job page did not read");
+  if (found.related.map((j) => j.id).join() !== related.join()) throw new Error("related jobs differ from the index's");
+  return { cpuMs: round((cpu.user + cpu.system) / 1000, 2), wallMs, valueKB: round(Buffer.byteLength(page) / 1024, 0) };
+}
+
+/**
  * A cold isolate's first search over the stored shards, then its memory with
  * everything built; `--page` instead: a cold isolate's first job page (the
  * job found by id, its ten related jobs).
  */
 async function coldChild(jobPage = false) {
-  const { JobStore, searchIndex, paginate } = await import(resolve(BUNDLE));
+  const { JobStore, searchIndex, paginate, similarPositions } = await import(resolve(BUNDLE));
   const before = await heap();
   let texts = JSON.parse(readFileSync(`${WORK}/scale-shards-${JOBS}.json`, "utf8"));
   const steps = {};
@@ -249,7 +297,7 @@ async function coldChild(jobPage = false) {
     const id = index.idAt(Math.floor(index.size / 2));
     const job = index.find(id);
     lap("find");
-    const related = index.similarPositions(index.positionOf(id), 10).map((p) => index.jobAt(p));
+    const related = similarPositions(index, index.positionOf(id), 10).map((p) => index.jobAt(p));
     lap("related");
     if (!job || related.length !== 10) throw new Error("expected a job and ten related jobs");
   } else {
@@ -283,12 +331,12 @@ async function coldChild(jobPage = false) {
   const all = await heap();
   // A job page's related jobs: title words, skills, places per job and the postings.
   const t0 = performance.now();
-  index.similarPositions(5, 10);
+  similarPositions(index, 5, 10);
   const relatedFirstMs = round(performance.now() - t0, 1);
   const later = [];
   for (let i = 0; i < 20; i++) {
     const t1 = performance.now();
-    index.similarPositions((100 + i * 4_999) % index.size, 10);
+    similarPositions(index, (100 + i * 4_999) % index.size, 10);
     later.push(performance.now() - t1);
   }
   const withRelated = await heap();
@@ -368,7 +416,9 @@ const FILTERED = [
 
 /** Both stores on the same jobs: search + first page, filters + facets + first page, list page, related jobs. */
 async function storeChild() {
-  const { JobStore, encodeIndex, searchIndex, searchJobs, paginate, normalizeJob } = await import(resolve(BUNDLE));
+  const { JobStore, encodeIndex, searchIndex, searchJobs, paginate, normalizeJob, similarPositions } = await import(
+    resolve(BUNDLE)
+  );
   const { DatabaseSync } = await import("node:sqlite");
   const raw = JSON.parse(readFileSync(DATASET, "utf8")).jobs;
   const jobs = [];
@@ -503,8 +553,8 @@ async function storeChild() {
     r.fts.list.push(time(() => ftsSearch({})));
   }
   const related = [];
-  const relatedFirst = time(() => index.similarPositions(5, 6));
-  for (let i = 0; i < 10; i++) related.push(time(() => index.similarPositions(100 + i * 37, 6)));
+  const relatedFirst = time(() => similarPositions(index, 5, 6));
+  for (let i = 0; i < 10; i++) related.push(time(() => similarPositions(index, 100 + i * 37, 6)));
   const p50 = (xs) => round(median(xs));
   return {
     jobs: index.size,
@@ -546,7 +596,8 @@ function child(name) {
 /** Three cold first searches and three cold first job pages, each a fresh process; medians. */
 function coldRuns() {
   const cold = [child("--cold-child"), child("--cold-child"), child("--cold-child")];
-  const pages = [child("--cold-child --page"), child("--cold-child --page"), child("--cold-child --page")];
+  const pages = [child("--jobpage-child"), child("--jobpage-child"), child("--jobpage-child")];
+  const whole = [child("--cold-child --page"), child("--cold-child --page"), child("--cold-child --page")];
   const written = child("--front-write-child");
   const fronts = [child("--front-child"), child("--front-child"), child("--front-child")];
   return {
@@ -555,7 +606,9 @@ function coldRuns() {
     coldFirstSearchMedianMs: median(cold.map((c) => c.coldFirstSearchMs)),
     coldFirstSearchCpuMedianMs: median(cold.map((c) => c.coldFirstSearchCpuMs)),
     coldJobPage: pages,
-    coldJobPageCpuMedianMs: median(pages.map((c) => c.coldCpuMs)),
+    coldJobPageCpuMedianMs: median(pages.map((c) => c.cpuMs)),
+    coldJobPageWholeIndex: whole,
+    coldJobPageWholeIndexCpuMedianMs: median(whole.map((c) => c.coldCpuMs)),
   };
 }
 
@@ -588,4 +641,5 @@ else if (mode === "--cold-child") out(await coldChild(process.argv[3] === "--pag
 else if (mode === "--store-child") out(await storeChild());
 else if (mode === "--front-write-child") out(await frontWriteChild());
 else if (mode === "--front-child") out(await frontChild());
+else if (mode === "--jobpage-child") out(await jobPageChild());
 else await main();

@@ -45,6 +45,8 @@ const jobsArg = process.argv.indexOf("--jobs");
 const JOB_COUNT = jobsArg === -1 ? 10_000 : Number(process.argv[jobsArg + 1]);
 if (!Number.isInteger(JOB_COUNT) || JOB_COUNT < 1) throw new Error("--jobs needs a whole number of jobs");
 const LARGE = JOB_COUNT > 20_000;
+/** How the tables name the size: "10k", "100k". */
+const SIZE = JOB_COUNT % 1000 === 0 ? `${JOB_COUNT / 1000}k` : String(JOB_COUNT);
 const COLD_RUNS = Number(process.env.COLD_RUNS || 3);
 // Sequential requests per path in (c) and (g): at 100,000 jobs a rendered page takes
 // about a second on a busy host, and 200 rounds of six paths did not finish in an hour.
@@ -101,7 +103,7 @@ async function cpuChild() {
   const normalizeMs = performance.now() - t;
   const jobs = normalized.map((n) => n.job);
 
-  // The stored index (worker/jobs/job-index.ts): sorted and encoded by the refresh,
+  // The stored index (worker/jobs/codec/): sorted and encoded by the refresh,
   // the first call (cold JIT) and then the median of 9 more.
   t = performance.now();
   const indexJson = JSON.stringify(encodeIndex(jobs));
@@ -217,7 +219,7 @@ async function cpuChild() {
  * map (first job page).
  */
 async function loadChild() {
-  const { JobStore, searchIndex, paginate } = await import(resolve(CORE_BUNDLE));
+  const { JobStore, searchIndex, paginate, similarPositions } = await import(resolve(CORE_BUNDLE));
   const texts = JSON.parse(readFileSync(INDEX_JSON, "utf8")); // the KV values (shards) as the Worker receives them
   const steps = {};
   let t = performance.now();
@@ -241,13 +243,13 @@ async function loadChild() {
   const id = index.idAt(index.size - 1);
   index.find(id);
   lap("idMap");
-  index.similarPositions(index.positionOf(id), 10);
+  similarPositions(index, index.positionOf(id), 10);
   lap("firstRelatedJobs");
   process.stdout.write(JSON.stringify(steps));
 }
 
 async function memoryChild() {
-  const { JobStore, searchIndex } = await import(resolve(CORE_BUNDLE));
+  const { JobStore, searchIndex, similarPositions } = await import(resolve(CORE_BUNDLE));
   // Some memory is only released once the event loop turns: collect a few
   // times with a short pause, or the figures swing by tens of MB.
   const heap = async () => {
@@ -283,7 +285,7 @@ async function memoryChild() {
   serve(index);
   const afterLazy = await heap();
   // A job page's related jobs: each job's title words, skills, places and the postings.
-  index.similarPositions(0, 10);
+  similarPositions(index, 0, 10);
   const withRelated = await heap();
   // Worst case for the descriptions: every one of the 16 chunks requested once.
   const beforeDetails = await heap();
@@ -389,8 +391,10 @@ function mdTable(headers, rows) {
 async function bundleCore() {
   await bundleForNode({
     exports: [
-      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search.ts";',
-      'export { encodeIndex, encodeShards, JobStore } from "./worker/jobs/job-index.ts";',
+      'export { searchIndex, searchJobs, paginate } from "./worker/jobs/search/search.ts";',
+      'export { encodeIndex, encodeShards } from "./worker/jobs/codec/encode.ts";',
+      'export { JobStore } from "./worker/jobs/codec/job-store.ts";',
+      'export { similarPositions } from "./worker/jobs/similar.ts";',
       'export { normalizeJob } from "./worker/jobs/normalize.ts";',
     ],
     outfile: CORE_BUNDLE,
@@ -434,7 +438,7 @@ async function searchOnly() {
   ];
   log(
     table(
-      ["Node, 10k jobs", "p50 ms", "p99 ms", "target p50"],
+      [`Node, ${SIZE} jobs`, "p50 ms", "p99 ms", "target p50"],
       rows.map((x) => [...x.slice(0, 3), `≤ ${x[3]}`]),
     ),
   );
@@ -546,7 +550,7 @@ async function main() {
     }
 
     // (c) Pure CPU in Node, and (e) memory, on the same 10,000 jobs.
-    log("(c) search code in Node (esbuild bundle of worker/jobs/job-index.ts, search.ts, normalize.ts)");
+    log("(c) search code in Node (esbuild bundle of worker/jobs/codec/, search/, normalize.ts)");
     await bundleCore();
     const child = (mode) => {
       const r = spawnSync(
@@ -591,19 +595,19 @@ async function main() {
     // Targets.
     const targets = [
       [
-        "search p50 (Node, 10k)",
+        `search p50 (Node, ${SIZE})`,
         `${cpu.search.p50} ms`,
         `≤ ${TARGETS.searchP50Ms} ms`,
         cpu.search.p50 <= TARGETS.searchP50Ms,
       ],
       [
-        "filtered search + facets p50 (Node, 10k)",
+        `filtered search + facets p50 (Node, ${SIZE})`,
         `${cpu.filteredSearch.p50} ms`,
         `≤ ${TARGETS.filteredSearchP50Ms} ms`,
         cpu.filteredSearch.p50 <= TARGETS.filteredSearchP50Ms,
       ],
       [
-        "list first page p50 (Node, 10k)",
+        `list first page p50 (Node, ${SIZE})`,
         `${cpu.list.p50} ms`,
         `≤ ${TARGETS.listP50Ms} ms`,
         cpu.list.p50 <= TARGETS.listP50Ms,
@@ -735,7 +739,7 @@ async function main() {
       edge.md,
       "## Search code in Node (pure CPU)",
       "",
-      "worker/jobs/job-index.ts, search.ts and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
+      "worker/jobs/codec/, search/ and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
       "",
       mdTable(["what", "time"], cpuRows),
       "",

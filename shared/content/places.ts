@@ -1,5 +1,5 @@
 /*
- * Place names: the aliases a location search matches (worker/jobs/search.ts)
+ * Place names: the aliases a location search matches (worker/jobs/search/match.ts)
  * and a job page's work location folds together (app/lib/job-posting.ts).
  */
 

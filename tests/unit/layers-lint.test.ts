@@ -158,3 +158,36 @@ test("two modules that import each other fail, even for types only", () => {
   expect(output).toContain("noImportCycles");
   expect(output).toContain("worker/jobs/store.ts");
 });
+
+test.each([
+  [
+    "search, the store by a relative path",
+    "worker/jobs/search/match.ts",
+    'import { readMeta } from "../store/values";',
+  ],
+  [
+    "the codec, the snapshot by alias",
+    "worker/jobs/codec/job-store.ts",
+    'import { readMeta } from "#worker/jobs/snapshot";',
+  ],
+  ["similarity, the request's reader", "worker/jobs/similar.ts", 'import { readMeta } from "./reader";'],
+  ["job pages, the refresh", "worker/jobs/job-pages.ts", 'import { readMeta } from "./refresh/start";'],
+])("the jobs' pure modules importing KV or request modules fail: %s", (_how, path, line) => {
+  const { status, output } = lint({ ...base, [path]: `${line}\nexport const x = readMeta;\n` });
+  expect(status).not.toBe(0);
+  expect(output).toContain(path);
+  expect(output).toContain("touch neither KV nor a request");
+});
+
+test("the jobs' pure modules importing each other, the codec and shared/ pass", () => {
+  const { status, output } = lint({
+    ...base,
+    "worker/jobs/codec/format.ts": "export const FORMAT = 3;\n",
+    "worker/jobs/search/match.ts": 'import { FORMAT } from "../codec/format";\nexport const m = FORMAT;\n',
+    "worker/jobs/similar.ts": 'import { FORMAT } from "./codec/format";\nexport const s = FORMAT;\n',
+    "worker/jobs/job-pages.ts":
+      'import { today } from "#shared/lib/dates";\nimport { s } from "./similar";\nexport const p = [s, today];\n',
+  });
+  expect(output).not.toContain("noRestrictedImports");
+  expect(status).toBe(0);
+});

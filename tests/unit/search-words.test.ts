@@ -4,7 +4,7 @@ import { aliasesOf, placeKey } from "#shared/content/places";
 import { ALL_WORDS, foldScript, wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";
 import { INDIAN_STATES } from "#shared/schemas/fields";
-import { searchWords } from "#worker/jobs/search";
+import { searchWords } from "#worker/jobs/search/words";
 import cities from "../../scripts/data/generate-jobs-data/cities.json";
 import { SCRIPT_LETTER } from "../i18n/script-share";
 

@@ -5,7 +5,8 @@ import { call } from "#tests/fixtures/forms";
 import { fakeAlertResend } from "#tests/mocks/resend-alerts";
 import { processDigestMessage } from "#worker/alerts/digest";
 import { confirmSubscription, recordSignup, remindExisting } from "#worker/alerts/signup";
-import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
 /*

@@ -12,7 +12,8 @@ import { freshIp } from "#tests/fixtures/forms";
 import { type BrowserKeys, decryptPush, newBrowserKeys, vapidProblem } from "#worker/alerts/dev/push-decrypt";
 import { enqueuePendingDigests } from "#worker/alerts/digest";
 import { fromBase64Url, toBase64Url } from "#worker/alerts/push/config";
-import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { DAY1, DIGEST2, runDigest } from "../fixtures/alert-digests";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 

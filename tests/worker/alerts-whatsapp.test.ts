@@ -12,7 +12,8 @@ import { enqueueDigests, enqueuePendingDigests } from "#worker/alerts/digest";
 import { unreportedFailedAlertMail } from "#worker/alerts/report";
 import { whatsappConfig } from "#worker/alerts/whatsapp/config";
 import { retryReplies } from "#worker/alerts/whatsapp/replies";
-import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { DAY1, DIGEST2, runDigest } from "../fixtures/alert-digests";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 

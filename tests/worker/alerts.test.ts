@@ -23,7 +23,8 @@ import {
   stopSubscription,
 } from "#worker/alerts/signup";
 import { runOutbox } from "#worker/forms/outbox";
-import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
 /* Issue 17: job alerts. Sign-up with double opt-in, digests, unsubscribe, exactly-once sends. */

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { JobStore } from "#worker/jobs/job-index";
+import { JobStore } from "#worker/jobs/codec/job-store";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { type SearchFilters, searchJobs } from "#worker/jobs/search";
+import { type SearchFilters, searchJobs } from "#worker/jobs/search/search";
 import { similarJobs } from "#worker/jobs/service";
 import { sortNewest } from "#worker/jobs/sort-keys";
 import type { Job } from "#worker/jobs/types";

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { JobStore } from "#worker/jobs/job-index";
-import { readMeta, refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { JobStore } from "#worker/jobs/codec/job-store";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { readMeta } from "#worker/jobs/store/values";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
 /* Issue 16: the day the site first saw a job is carried from snapshot to snapshot. */

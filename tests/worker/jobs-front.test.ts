@@ -1,18 +1,14 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, expect, test } from "vitest";
-import { decodeFront, FRONT_JOBS, resetIsolateFront, startLoadsAfterResponse } from "#worker/jobs/front";
-import { encodeShards, JobStore } from "#worker/jobs/job-index";
+import { encodeShards } from "#worker/jobs/codec/encode";
+import { JobStore } from "#worker/jobs/codec/job-store";
+import { decodeFront, FRONT_JOBS, resetIsolateFront } from "#worker/jobs/front";
+import { frontKey, indexShardKey } from "#worker/jobs/keys";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { findJobs, latestJobs } from "#worker/jobs/service";
-import {
-  frontKey,
-  holdsSnapshot,
-  indexShardKey,
-  readMeta,
-  refreshSnapshot,
-  resetIsolateSnapshot,
-  type SnapshotMeta,
-} from "#worker/jobs/snapshot";
+import { holdsSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { readMeta, type SnapshotMeta } from "#worker/jobs/store/values";
 import type { Job } from "#worker/jobs/types";
 
 type Built = { default: { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response> } };
@@ -134,7 +130,6 @@ test("a new isolate answers the list's first page and the newest jobs from the f
   // Once the response is made the whole index loads (all 7 shards), and the next request needs no read.
   held.open();
   expect(holdsSnapshot()).toBe(false);
-  startLoadsAfterResponse();
   await next.settled();
   expect(holdsSnapshot()).toBe(true);
   expect(new Set(held.shardsRead).size).toBe(7);
@@ -199,7 +194,6 @@ test("the posted facet from the front follows the day the list is asked on", asy
     const cold = await findJobs(held.env, c.ctx, { page: 1, facets: true }, day);
     expect(cold.facets?.posted, `${days[n]} days on`).toEqual(warm[n]);
     held.open();
-    startLoadsAfterResponse();
     await c.settled();
   }
 });

@@ -4,17 +4,13 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { api } from "#worker/api/index";
+import { ACCEPT_SHRINK_KEY } from "#worker/jobs/keys";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { CONFIRM_SHRINK_AFTER_MS } from "#worker/jobs/refresh/switch";
+import { KEEP_RETIRED_MS } from "#worker/jobs/retire";
 import { findJobs, type jobsHealth } from "#worker/jobs/service";
-import {
-  ACCEPT_SHRINK_KEY,
-  CONFIRM_SHRINK_AFTER_MS,
-  KEEP_RETIRED_MS,
-  readMeta,
-  readStatus,
-  refreshSnapshot,
-  resetIsolateSnapshot,
-  STALE_AFTER_MS,
-} from "#worker/jobs/snapshot";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { readMeta, readStatus, STALE_AFTER_MS } from "#worker/jobs/store/values";
 import { ATS, atsEnv, atsHandlers, atsJob, atsPages } from "../fixtures/ats";
 
 /*

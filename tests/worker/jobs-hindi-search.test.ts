@@ -2,7 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { setupServer } from "msw/native";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
 /*

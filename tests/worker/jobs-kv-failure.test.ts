@@ -4,8 +4,9 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { api } from "#worker/api/index";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { getJob } from "#worker/jobs/service";
-import { getSnapshot, refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { getSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
 // The production build, for the pages a visitor gets (see jobs-stored.test.ts).
 // @ts-expect-error -- the build has no type declarations
 import built from "../../build/server/index.js";

@@ -4,15 +4,10 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { api } from "#worker/api/index";
-import {
-  CONFIRM_SHRINK_AFTER_MS,
-  readMeta,
-  readStatus,
-  refreshSnapshot,
-  resetIsolateSnapshot,
-  SHRINK_WINDOW_MS,
-  STALE_AFTER_MS,
-} from "#worker/jobs/snapshot";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { CONFIRM_SHRINK_AFTER_MS, SHRINK_WINDOW_MS } from "#worker/jobs/refresh/switch";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { readMeta, readStatus, STALE_AFTER_MS } from "#worker/jobs/store/values";
 import { ATS, atsEnv, atsHandlers, atsJob, atsPages } from "../fixtures/ats";
 
 /*

@@ -1,8 +1,10 @@
 import { expect, test } from "vitest";
+import { encodeIndex, encodeShards } from "#worker/jobs/codec/encode";
+import { JobStore } from "#worker/jobs/codec/job-store";
 import embedded from "#worker/jobs/data/embedded-jobs.json";
-import { encodeIndex, encodeShards, JobStore } from "#worker/jobs/job-index";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { searchIndex, searchJobs, searchWords } from "#worker/jobs/search";
+import { searchIndex, searchJobs } from "#worker/jobs/search/search";
+import { searchWords } from "#worker/jobs/search/words";
 import { similarJobs } from "#worker/jobs/service";
 import { sortNewest, titleWords } from "#worker/jobs/sort-keys";
 import type { Job } from "#worker/jobs/types";

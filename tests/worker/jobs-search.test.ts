@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { aliasesOf } from "#shared/content/places";
-import { encodeIndex, JobStore } from "#worker/jobs/job-index";
+import { encodeIndex } from "#worker/jobs/codec/encode";
+import { JobStore } from "#worker/jobs/codec/job-store";
 import { normalizeJob } from "#worker/jobs/normalize";
-import { paginate, searchIndex } from "#worker/jobs/search";
+import { paginate, searchIndex } from "#worker/jobs/search/search";
 import type { Job } from "#worker/jobs/types";
 import { atsJob } from "../fixtures/ats";
 
@@ -149,7 +150,7 @@ test("pagination: 20 a page, honest empty page past the end", () => {
   expect(paginate([], 1)).toMatchObject({ count: 0, numPages: 1, results: [] });
 });
 
-// The stored index (worker/jobs/job-index.ts) gives back exactly what normalize.ts made.
+// The stored index (worker/jobs/codec/) gives back exactly what normalize.ts made.
 const edgeJobs = [
   ...jobs,
   job({ id: 7, job_title: "ΟΔΟΣ Σ lead", client: "ΑΣ", city: ["Pune, Mumbai", "Σ"], states: [], skills: "" }),

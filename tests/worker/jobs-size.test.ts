@@ -2,9 +2,12 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { MAX_DESCRIPTION_TOTAL } from "#worker/jobs/refresh/collect";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { MAX_DESCRIPTION_CHARS } from "#worker/jobs/sanitize";
 import { getJob } from "#worker/jobs/service";
-import { MAX_DESCRIPTION_TOTAL, readMeta, refreshSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { readMeta } from "#worker/jobs/store/values";
 import { atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 
 /*

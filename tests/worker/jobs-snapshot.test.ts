@@ -4,15 +4,11 @@ import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { api } from "#worker/api/index";
+import { MAX_PAGES } from "#worker/jobs/refresh/collect";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { findJobs, getJob, jobsHealth } from "#worker/jobs/service";
-import {
-  MAX_PAGES,
-  readMeta,
-  refreshSnapshot,
-  resetIsolateSnapshot,
-  SnapshotUnavailableError,
-  STALE_AFTER_MS,
-} from "#worker/jobs/snapshot";
+import { resetIsolateSnapshot, SnapshotUnavailableError } from "#worker/jobs/snapshot";
+import { readMeta, STALE_AFTER_MS } from "#worker/jobs/store/values";
 import { HttpUpstream } from "#worker/jobs/upstream";
 import { ATS, atsEnv, atsHandlers, atsJob } from "../fixtures/ats";
 

@@ -3,23 +3,21 @@ import { env, exports } from "cloudflare:workers";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { encodeShards, JobStore, MAX_VALUE_BYTES } from "#worker/jobs/job-index";
+import { encodeShards } from "#worker/jobs/codec/encode";
+import { MAX_VALUE_BYTES } from "#worker/jobs/codec/format";
+import { JobStore } from "#worker/jobs/codec/job-store";
+import { indexShardKey } from "#worker/jobs/keys";
+import { refreshSnapshot } from "#worker/jobs/refresh/inline";
+import { INLINE_MAX_PAGES, refreshMode } from "#worker/jobs/refresh/start";
 import { findJobs, getJob } from "#worker/jobs/service";
-import {
-  INLINE_MAX_PAGES,
-  indexShardKey,
-  readMeta,
-  readStatus,
-  refreshMode,
-  refreshSnapshot,
-  resetIsolateSnapshot,
-} from "#worker/jobs/snapshot";
+import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
+import { readMeta, readStatus } from "#worker/jobs/store/values";
 import type { Job } from "#worker/jobs/types";
 import { atsJob, atsPages } from "../fixtures/ats";
 
 /*
  * Issue 23: the refresh of a large ATS runs as a Workflow in bounded steps
- * (worker/jobs/refresh-workflow.ts), and the index is stored in shards of
+ * (worker/jobs/refresh/workflow.ts), and the index is stored in shards of
  * at most 5 MiB. The workflow here walks the embedded dataset (the test
  * Worker's JOBS_API_URL is empty): 340 jobs, 17 pages, 5 pages a step, so
  * steps "pages 1-5", "pages 6-10", "pages 11-15", "pages 16-17", "company

@@ -3,8 +3,8 @@ import { localizedPath } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
 import { salaryInLang } from "#shared/lib/salary";
 import { siteOrigin } from "#worker/http/origin";
-import type { JobStore } from "#worker/jobs/job-index";
-import { searchIndex } from "#worker/jobs/search";
+import type { JobStore } from "#worker/jobs/codec/job-store";
+import { searchIndex } from "#worker/jobs/search/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { channelOf } from "./channels/index";
 import { CHANNEL_NAMES } from "./channels/names";
@@ -162,7 +162,7 @@ export async function enqueuePendingDigests(env: Env, now: number) {
   return { pending: results.length, messages };
 }
 
-/** Jobs of the snapshot matching a search, newest first, the same search as /job (worker/jobs/search.ts). */
+/** Jobs of the snapshot matching a search, newest first, the same search as /job (worker/jobs/search/search.ts). */
 function matcher(store: JobStore) {
   const cache = new Map<string, number[]>();
   return (row: SubscriptionRow) => {

@@ -4,7 +4,7 @@ import { type FieldErrors, type FormResult, fieldErrorsOf } from "#shared/schema
 import { readFormBody } from "#worker/http/body";
 import { clientKey } from "#worker/http/client-key";
 import { sha256Hex } from "#worker/http/hash";
-import { searchIndex } from "#worker/jobs/search";
+import { searchIndex } from "#worker/jobs/search/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
 import { mailerFor, NO_MAILER, noMailerHint } from "#worker/mail/index";
 import { alertLink, alertSecret, safetyUrl } from "./links";

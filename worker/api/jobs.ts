@@ -8,7 +8,7 @@ import { jobIdsOf, jobIdsParamSchema } from "#shared/schemas/saved-jobs";
 import { jsonError } from "#worker/http/errors";
 import { ifNoneMatchMatches, notModified } from "#worker/http/etag";
 import { siteOrigin } from "#worker/http/origin";
-import { PAGE_SIZE } from "#worker/jobs/search";
+import { type Interpreted, PAGE_SIZE } from "#worker/jobs/search/search";
 import { companyJobs, type Freshness, findJobs, getJob, jobsByIds } from "#worker/jobs/service";
 import type { Job } from "#worker/jobs/types";
 
@@ -144,8 +144,16 @@ async function listing(c: JobsContext, withFilters: boolean) {
     sort: result.sort,
     filters: activeFilters(parsed.value),
     facets: result.facets,
+    // What was searched for when the words were read otherwise than typed (Hinglish, a city's spelling, one slip).
+    ...(withFilters ? { interpreted: interpretedOf(result.interpreted) } : {}),
     ...jobsOf(c, result.results),
   });
+}
+
+/** The interpreted search in the API's field names; null when the words were searched as typed. */
+function interpretedOf(interpreted: Interpreted | null) {
+  if (!interpreted) return null;
+  return { query: interpreted.query, location: interpreted.location, work_from_home: interpreted.workFromHome };
 }
 
 /** The filters in effect, as the API reads them (echoed so a client can show and clear them). */

@@ -1,5 +1,6 @@
 import { TRACKING_PARAM } from "#shared/lib/tracking-params";
-import { liveSnapshotMeta, type SnapshotMeta, servedSnapshotVersion } from "#worker/jobs/snapshot";
+import type { JobsReader } from "#worker/jobs/reader";
+import type { SnapshotMeta } from "#worker/jobs/store/values";
 import { conditionalAnswer } from "./etag";
 
 /*
@@ -105,7 +106,7 @@ export interface PageCache {
 export async function pageCacheFor(
   request: Request,
   env: Env,
-  ctx: ExecutionContext,
+  jobs: JobsReader,
   cache: Cache = defaultCache(),
   now = Date.now(),
 ): Promise<PageCache | null> {
@@ -116,7 +117,7 @@ export async function pageCacheFor(
   if (!deployment) return null;
   // A store that cannot say which snapshot is live means no cache, never an
   // error: the page renders as without one (and says what failed itself).
-  const meta = await liveSnapshotMeta(env, ctx, now).catch((err) => {
+  const meta = await jobs.liveMeta(now).catch((err) => {
     console.error("page cache: the live snapshot version could not be read; not caching", err);
     return null;
   });
@@ -132,9 +133,9 @@ export async function pageCacheFor(
       return reply(request, stored, meta, now, "hit");
     },
     async answer(response) {
-      // The render used the snapshot this isolate holds now; a page made from
-      // another version than the key's is served but not kept under it.
-      const served = servedSnapshotVersion();
+      // A page made from another version than the key's (the request's jobs
+      // reader says which it read) is served but not kept under it.
+      const served = jobs.servedVersion;
       if (!storable(response) || (served !== undefined && served !== meta.version)) {
         return reply(request, response, null, now, "bypass");
       }
@@ -142,7 +143,7 @@ export async function pageCacheFor(
       const headers = new Headers(response.headers);
       headers.set(PAGE_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
       headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
-      ctx.waitUntil(
+      jobs.ctx.waitUntil(
         cache.put(key, new Response(html, { status: 200, headers })).catch((err) => {
           console.error("page cache: could not store", url.pathname, err);
         }),

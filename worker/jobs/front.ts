@@ -1,17 +1,12 @@
 import { z } from "zod";
-import { todayInIndia } from "../../shared/lib/dates";
-import { encodeIndex, JobStore } from "./job-index";
-import { type Facets, PAGE_SIZE, postedFacet, searchJobs } from "./search";
-import {
-  frontKey,
-  getSnapshot,
-  holdsSnapshot,
-  type LoadedSnapshot,
-  liveSnapshotMeta,
-  noteFrontServed,
-  type SnapshotMeta,
-  type Waiter,
-} from "./snapshot";
+import { todayInIndia } from "#shared/lib/dates";
+import { encodeIndex } from "./codec/encode";
+import { JobStore } from "./codec/job-store";
+import { frontKey } from "./keys";
+import { type Facets, postedFacet } from "./search/facets";
+import { PAGE_SIZE, searchJobs } from "./search/search";
+import { getSnapshot, type LoadedSnapshot, type Waiter } from "./snapshot";
+import type { SnapshotMeta } from "./store/values";
 import type { Job } from "./types";
 
 /*
@@ -24,7 +19,8 @@ import type { Job } from "./types";
  * front: one small value per version, `jobs:front:<version>`.
  *
  * A new isolate answers those requests from the front and loads the whole
- * index after the response, so its next request finds it ready. Any other
+ * index after the response, so its next request finds it ready (the
+ * request's reader, reader.ts, decides that and starts the load). Any other
  * request waits for the whole index, as before. The front is derived from
  * the index, never the source of truth: the first isolate that loads a
  * version's whole index writes it when it is missing or unreadable, with an
@@ -109,18 +105,6 @@ export function decodeFront(text: string, meta: SnapshotMeta, build: string): Fr
   };
 }
 
-/** Whole-index loads a front answer put off, each started once its response is made (startLoadsAfterResponse). */
-const afterResponse: (() => void)[] = [];
-
-/**
- * Starts the loads put off by front answers. The Worker calls it once a
- * response is made (worker/app.ts), so a new isolate parses the shards after
- * answering, not while it renders the page.
- */
-export function startLoadsAfterResponse() {
-  for (const start of afterResponse.splice(0)) start();
-}
-
 // The front this isolate decoded (one per version and build), and the front writes it has under way.
 let kept: { version: string; build: string; front: Front } | null = null;
 const writing = new Map<string, Promise<void>>();
@@ -128,60 +112,35 @@ const writing = new Map<string, Promise<void>>();
 /** Forgets the decoded front (tests start a new isolate with this and resetIsolateSnapshot). */
 export function resetIsolateFront() {
   kept = null;
-  afterResponse.length = 0;
 }
 
 /** The deployment a front was made by: facet options and labels are the code's, so another build's front is rewritten. */
-function buildOf(env: Env): string {
+export function buildOf(env: Env): string {
   return env.CF_VERSION_METADATA?.id ?? "";
 }
 
 /**
- * The live snapshot's front, when this isolate holds no index yet and the
- * snapshot is stored in more than one value; null otherwise (the caller then
- * reads the whole index with getSnapshot, which also says what is wrong when
- * nothing can be read). When the front answers, the whole index loads once
- * the response is made, so this isolate's next request has it. When there
- * is no readable front, the caller's load writes one afterwards.
+ * The stored front of `meta`'s version for this build, decoded once per
+ * isolate; null when it is missing, unreadable, another version's or
+ * another build's (the caller then reads the whole index and writes it).
  */
-export async function frontOfLiveSnapshot(env: Env, ctx: Waiter, now = Date.now()): Promise<Front | null> {
-  if (holdsSnapshot()) return null;
-  // What the page cache read for this request's key, when it did (no second read of jobs:meta).
-  const meta = await liveSnapshotMeta(env, ctx, now);
-  if (!meta || (meta.shards ?? 1) < 2) return null;
-  const build = buildOf(env);
-  let front = kept && kept.version === meta.version && kept.build === build ? kept.front : null;
-  if (!front) {
-    let text: string | null = null;
-    try {
-      text = await env.JOBS_KV.get(frontKey(meta.version));
-    } catch (err) {
-      console.error("jobs: could not read the front value; reading the whole index", err);
-    }
-    front = text === null ? null : decodeFront(text, meta, build);
-    if (front) kept = { version: meta.version, build, front };
-    else if (text !== null)
-      console.log("jobs: the front of", meta.version, "is another build's or does not read; rewriting");
+export async function readFront(env: Env, meta: SnapshotMeta, build: string): Promise<Front | null> {
+  if (kept && kept.version === meta.version && kept.build === build) return kept.front;
+  let text: string | null = null;
+  try {
+    text = await env.JOBS_KV.get(frontKey(meta.version));
+  } catch (err) {
+    console.error("jobs: could not read the front value; reading the whole index", err);
   }
-  if (front) {
-    // The page cache then keeps this page under this version only (worker/http/page-cache.ts).
-    noteFrontServed(meta.version);
-    afterResponse.push(() =>
-      ctx.waitUntil(
-        getSnapshot(env, ctx).then(
-          () => {},
-          (err) => console.error("jobs: loading the whole index after a front answer failed", err),
-        ),
-      ),
-    );
-    return front;
-  }
-  writeFrontOnceLoaded(env, ctx, meta.version, build, now);
-  return null;
+  const front = text === null ? null : decodeFront(text, meta, build);
+  if (front) kept = { version: meta.version, build, front };
+  else if (text !== null)
+    console.log("jobs: the front of", meta.version, "is another build's or does not read; rewriting");
+  return front;
 }
 
 /** After the caller's load of the whole index, writes its front: once per version at a time in this isolate. */
-function writeFrontOnceLoaded(env: Env, ctx: Waiter, version: string, build: string, now: number) {
+export function writeFrontOnceLoaded(env: Env, ctx: Waiter, version: string, build: string, now: number) {
   if (writing.has(version)) return;
   const write = getSnapshot(env, ctx, now)
     .then(

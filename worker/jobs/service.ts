@@ -1,30 +1,31 @@
 import { todayInIndia } from "#shared/lib/dates";
-import { FRONT_JOBS, type Front, frontOfLiveSnapshot } from "./front";
-import type { JobStore } from "./job-index";
-import { readRun } from "./refresh-run";
+import type { JobStore } from "./codec/job-store";
+import { FRONT_JOBS, type Front } from "./front";
+import { RELATED_KEPT } from "./job-pages";
+import { jobsReader } from "./reader";
+import type { Facets } from "./search/facets";
+import { interpretSearch } from "./search/interpret";
 import {
-  type Facets,
+  type Interpreted,
   listsEveryJob,
   PAGE_SIZE,
   type PageSlice,
   paginate,
   type SearchFilters,
   searchJobs,
-} from "./search";
-import {
-  getDescription,
-  getSnapshot,
-  readHealthState,
-  type SnapshotMeta,
-  STALE_AFTER_MS,
-  type Waiter,
-} from "./snapshot";
+} from "./search/search";
+import { similarPositions } from "./similar";
+import { descriptionIn, getDescription, type Waiter } from "./snapshot";
+import { type SnapshotMeta, STALE_AFTER_MS } from "./store/values";
+import { readDetails } from "./store/versions";
 import type { Job } from "./types";
-import { EMBEDDED_SOURCE } from "./upstream";
+
+export { jobsHealth } from "./health";
 
 /*
- * The one jobs service. The /api/jobs handlers and the page loaders both call
- * these functions; nothing fetches our own API over HTTP.
+ * The one jobs service: what the /api/jobs handlers and the page loaders
+ * call (nothing fetches our own API over HTTP). Each function reads through
+ * the request's jobs reader (reader.ts), found by the request's context.
  */
 
 export interface Freshness {
@@ -47,6 +48,8 @@ export interface JobsPage extends PageSlice<Job> {
   /** Present when asked for (`facets: true`). */
   facets?: Facets;
   sort: "relevance" | "date";
+  /** What was searched for, when the words were read otherwise than typed (search/interpret.ts); else null. */
+  interpreted: Interpreted | null;
 }
 
 /**
@@ -60,9 +63,10 @@ export async function findJobs(
   now = new Date(),
 ): Promise<JobsPage> {
   // A new isolate answers the whole list's first page from the front of a large snapshot (front.ts).
-  const front = filters.page === 1 && listsEveryJob(filters) ? await frontOfLiveSnapshot(env, ctx) : null;
+  const jobs = jobsReader(env, ctx);
+  const front = filters.page === 1 && listsEveryJob(filters) ? await jobs.front() : null;
   if (front) return frontPage(front, filters, todayInIndia(now));
-  const snapshot = await getSnapshot(env, ctx);
+  const snapshot = await jobs.snapshot();
   const found = searchJobs(snapshot.index, { ...filters, today: todayInIndia(now) }, filters.facets === true);
   const slice = paginate(found.positions, filters.page);
   return {
@@ -71,6 +75,7 @@ export async function findJobs(
     freshness: freshness(snapshot),
     facets: found.facets,
     sort: found.sort,
+    interpreted: found.interpreted,
   };
 }
 
@@ -88,6 +93,10 @@ function frontPage(front: Front, filters: SearchFilters & { facets?: boolean }, 
     freshness: freshness(front),
     facets: filters.facets === true ? front.facets(today) : undefined,
     sort: filters.sort ?? "date",
+    // Only framing words (if any) were typed: nothing to match, so every job.
+    interpreted: interpretSearch(filters.query, filters.location).rewritten
+      ? { query: "", location: "", workFromHome: false }
+      : null,
   };
 }
 
@@ -105,15 +114,26 @@ export const DESCRIPTION_UNAVAILABLE_HTML =
   "<p>The full description of this job cannot be shown right now. Please check again in a few minutes.</p>";
 
 export async function getJob(env: Env, ctx: ExecutionContext, id: number): Promise<JobWithDescription | null> {
-  const snapshot = await getSnapshot(env, ctx);
+  const jobs = jobsReader(env, ctx);
+  // A new isolate of a large snapshot reads the job's own value, not every shard (job-pages.ts).
+  const page = await jobs.jobPage(id);
+  if (page === "absent") return null;
+  if (page) {
+    const description = await descriptionIn(new Map(), () => readDetails(env, page.meta.version, page.chunk), 0, id);
+    return withDescription(page.job, description, page);
+  }
+  const snapshot = await jobs.snapshot();
   const job = snapshot.index.find(id);
   if (!job) return null;
-  const description = await getDescription(env, snapshot, id);
+  return withDescription(job, await getDescription(env, snapshot, id), snapshot);
+}
+
+function withDescription(job: Job, description: string | null, from: { meta: SnapshotMeta }): JobWithDescription {
   return {
     job,
     descriptionHtml: description ?? DESCRIPTION_UNAVAILABLE_HTML,
     descriptionUnavailable: description === null,
-    freshness: freshness(snapshot),
+    freshness: freshness(from),
   };
 }
 
@@ -123,7 +143,7 @@ export async function jobsByIds(
   ctx: ExecutionContext,
   ids: number[],
 ): Promise<{ jobs: Job[]; closed: number[]; freshness: Freshness }> {
-  const snapshot = await getSnapshot(env, ctx);
+  const snapshot = await jobsReader(env, ctx).snapshot();
   const jobs: Job[] = [];
   const closed: number[] = [];
   for (const id of ids) {
@@ -134,16 +154,25 @@ export async function jobsByIds(
   return { jobs, closed, freshness: freshness(snapshot) };
 }
 
-/** Jobs like `job` (JobStore.similarPositions), never `job` itself. */
+/** Jobs like `job` (similar.ts), never `job` itself. */
 export function similarJobs(index: JobStore, job: Job, limit: number): Job[] {
   const position = index.positionOf(job.id);
   if (position === -1) return [];
-  return index.similarPositions(position, limit).map((p) => index.jobAt(p));
+  return similarPositions(index, position, limit).map((p) => index.jobAt(p));
 }
 
-/** Related jobs for a job page (similarJobs); empty when the job is not listed. */
+/**
+ * Related jobs for a job page (similarJobs); empty when the job is not
+ * listed. From a job-page value (a new isolate of a large snapshot), a
+ * related job carries what its card shows (job-pages.ts).
+ */
 export async function relatedJobs(env: Env, ctx: ExecutionContext, id: number, limit: number): Promise<Job[]> {
-  const snapshot = await getSnapshot(env, ctx);
+  const jobs = jobsReader(env, ctx);
+  // Worked out by the refresh for a new isolate of a large snapshot (job-pages.ts): the same jobs.
+  const page = limit <= RELATED_KEPT ? await jobs.jobPage(id) : null;
+  if (page === "absent") return [];
+  if (page) return page.related.slice(0, limit);
+  const snapshot = await jobs.snapshot();
   const job = snapshot.index.find(id);
   return job ? similarJobs(snapshot.index, job, limit) : [];
 }
@@ -167,7 +196,7 @@ export const UNCHECKED_JOB = "job not checked (the job list could not be read)";
 export async function jobReference(env: Env, ctx: Waiter, id: string, origin: string): Promise<JobReference> {
   const jobLink = new URL(`/jobdetails/${id}`, origin).toString();
   try {
-    const job = (await getSnapshot(env, ctx)).index.find(Number(id));
+    const job = (await jobsReader(env, ctx).snapshot()).index.find(Number(id));
     if (!job) return { jobId: id, jobTitle: UNKNOWN_JOB, jobLink };
     return { jobId: id, jobTitle: job.client ? `${job.title} at ${job.client}` : job.title, jobLink };
   } catch (err) {
@@ -178,8 +207,9 @@ export async function jobReference(env: Env, ctx: Waiter, id: string, origin: st
 
 /** Newest jobs other than `excludeId`, for the home widget. */
 export async function latestJobs(env: Env, ctx: ExecutionContext, limit: number, excludeId?: number): Promise<Job[]> {
-  const front = limit < FRONT_JOBS ? await frontOfLiveSnapshot(env, ctx) : null;
-  const index = front ? front.jobs : (await getSnapshot(env, ctx)).index;
+  const jobs = jobsReader(env, ctx);
+  const front = limit < FRONT_JOBS ? await jobs.front() : null;
+  const index = front ? front.jobs : (await jobs.snapshot()).index;
   const out: Job[] = [];
   for (let position = 0; position < index.size && out.length < limit; position++) {
     if (index.idAt(position) !== excludeId) out.push(index.jobAt(position));
@@ -189,7 +219,7 @@ export async function latestJobs(env: Env, ctx: ExecutionContext, limit: number,
 
 /** The agency's own openings: jobs whose client is the configured company name. */
 export async function companyJobs(env: Env, ctx: ExecutionContext): Promise<{ jobs: Job[]; freshness: Freshness }> {
-  const snapshot = await getSnapshot(env, ctx);
+  const snapshot = await jobsReader(env, ctx).snapshot();
   const name = (env.COMPANY_NAME ?? "").trim().toLowerCase();
   const { index } = snapshot;
   const jobs: Job[] = [];
@@ -199,85 +229,6 @@ export async function companyJobs(env: Env, ctx: ExecutionContext): Promise<{ jo
     }
   }
   return { jobs, freshness: freshness(snapshot) };
-}
-
-/**
- * Why jobs health is not ok, as stable codes:
- * - no_snapshot: an upstream is configured and no snapshot from it is stored
- * - stale: the snapshot is older than 15 minutes and no recent refresh succeeded
- * - held: the last refresh shrank past the guard and was not switched in
- * - partial: the last refresh found fewer pages than the upstream promised
- * - unreadable: a stored value could not be read (the next refresh rewrites it)
- */
-export type JobsProblem = "no_snapshot" | "stale" | "held" | "partial" | "unreadable";
-
-/**
- * What /api/health reports about jobs: `ok` plus safe fields only (kinds and
- * counts, never error text or upstream bodies). Never throws on stored data.
- */
-export async function jobsHealth(env: Env, now = Date.now()) {
-  const [{ source, meta, status, unreadable }, run] = await Promise.all([readHealthState(env), readRun(env)]);
-  const live = meta && meta.source === source ? meta : null;
-  const current = status && status.source === source ? status : null;
-  const problems: JobsProblem[] = [];
-  // The embedded dataset is built on the first request, so nothing stored is not a fault there.
-  if (!live && source !== EMBEDDED_SOURCE) problems.push("no_snapshot");
-  if (live && now - live.fetchedAt > STALE_AFTER_MS) {
-    const recentSuccess = current?.ok && now - current.at <= STALE_AFTER_MS && !current.held;
-    if (!recentSuccess) problems.push("stale");
-  }
-  if (current?.held) problems.push("held");
-  if (current?.ok && current.partial) problems.push("partial");
-  if (unreadable) problems.push("unreadable");
-  return {
-    ok: problems.length === 0,
-    problems,
-    source: source === EMBEDDED_SOURCE ? "embedded" : "upstream",
-    snapshot: live
-      ? {
-          source: live.source === EMBEDDED_SOURCE ? "embedded" : "upstream",
-          ageSeconds: Math.max(0, Math.round((now - live.fetchedAt) / 1000)),
-          fetchedAt: new Date(live.fetchedAt).toISOString(),
-          jobCount: live.count,
-          dropped: live.dropped,
-        }
-      : null,
-    lastRefresh: current
-      ? {
-          at: new Date(current.at).toISOString(),
-          ok: current.ok,
-          kind: current.kind,
-          pages: current.pages,
-          jobs: current.jobs,
-          dropped: current.dropped,
-          duplicates: current.duplicates,
-          durationMs: current.durationMs,
-          companyJobsKind: current.companyJobsKind,
-        }
-      : null,
-    held: current?.held
-      ? {
-          jobCount: current.held.count,
-          liveJobCount: current.held.liveCount,
-          since: new Date(current.held.since).toISOString(),
-        }
-      : null,
-    partial: current?.ok && current.partial ? current.partial : null,
-    // The last workflow run of a large ATS (decision 025): where it is, or how it ended.
-    run: run
-      ? {
-          id: run.id,
-          state: run.state,
-          startedAt: new Date(run.startedAt).toISOString(),
-          updatedAt: new Date(run.updatedAt).toISOString(),
-          pagesDone: run.pagesDone,
-          pagesTotal: run.pagesTotal,
-          jobs: run.jobs,
-          step: run.step,
-          kind: run.kind,
-        }
-      : null,
-  };
 }
 
 /** YYYYMMDD as YYYY-MM-DD; null for 0 (no date). */
@@ -298,7 +249,7 @@ export async function jobDays(
   start: number,
   end: number,
 ): Promise<{ total: number; jobs: { id: number; posted: string | null }[] }> {
-  const { index } = await getSnapshot(env, ctx);
+  const { index } = await jobsReader(env, ctx).snapshot();
   const days = index.postedDays();
   const jobs: { id: number; posted: string | null }[] = [];
   for (let i = Math.max(0, start); i < Math.min(end, index.size); i++)

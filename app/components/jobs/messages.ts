@@ -34,3 +34,25 @@ export function searchWords(query: string, location: string, lang: Lang): string
   if (query && location) return m.jobs_search_words({ query, location }, { locale: lang });
   return query || location;
 }
+
+/** What a search looked for when its words were read otherwise than typed (the API's `interpreted`). */
+export interface InterpretedSearch {
+  query: string;
+  location: string;
+  workFromHome: boolean;
+}
+
+/** "Showing jobs for “accountant” in Pune" (Hindi "Pune में “accountant” की नौकरियाँ दिखा रहे हैं"). */
+export function interpretedSearch({ query, location: place, workFromHome }: InterpretedSearch, lang: Lang): string {
+  const locale = { locale: lang };
+  if (workFromHome) {
+    if (query && place) return m.jobs_interpreted_wfh_query_place({ query, place }, locale);
+    if (query) return m.jobs_interpreted_wfh_query({ query }, locale);
+    if (place) return m.jobs_interpreted_wfh_place({ place }, locale);
+    return m.jobs_interpreted_wfh({}, locale);
+  }
+  if (query && place) return m.jobs_interpreted_query_place({ query, place }, locale);
+  if (query) return m.jobs_interpreted_query({ query }, locale);
+  if (place) return m.jobs_interpreted_place({ place }, locale);
+  return m.jobs_interpreted_all({}, locale);
+}

@@ -22,6 +22,10 @@ export const searchAnswer = z.object({
   facets: z.optional(
     z.object(Object.fromEntries(FILTER_KEYS.map((key) => [key, facet])) as Record<FilterKey, typeof facet>),
   ),
+  // What was searched for when the words were read otherwise than typed (issue 32).
+  interpreted: z.optional(
+    z.nullable(z.object({ query: z.string(), location: z.string(), work_from_home: z.boolean() })),
+  ),
 });
 
 export const errorAnswer = z.object({

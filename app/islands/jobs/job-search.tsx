@@ -81,6 +81,7 @@ export default function JobSearch(props: JobSearchProps) {
     sort: props.sort,
     appliedSort: props.appliedSort,
     facets: props.facets ?? null,
+    interpreted: props.interpreted ?? null,
   }));
   const { results, busy, ready, run, go } = useLiveSearch(initial, lang, boxes, () => forgetPlace.current());
   const located = useLocate(lang, locationBox, run);

@@ -1,5 +1,5 @@
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { jobListProblem } from "#app/components/jobs/messages";
+import { type InterpretedSearch, jobListProblem } from "#app/components/jobs/messages";
 import {
   type ActiveFilters,
   FILTER_KEYS,
@@ -59,6 +59,8 @@ export interface JobResults {
   /** The order applied and the options with their counts, as the search answered. */
   appliedSort?: JobSort;
   facets?: JobFacets | null;
+  /** What was searched for, when the words were read otherwise than typed (issue 32). */
+  interpreted?: InterpretedSearch | null;
 }
 
 /** The search a set of results answers. */
@@ -89,8 +91,11 @@ export async function fetchResults(search: JobSearchState, signal: AbortSignal, 
   if (res.ok) {
     const answer = searchAnswer.safeParse(body);
     if (answer.success) {
-      const { count, num_pages: numPages, cards, facets, sort: appliedSort } = answer.data;
-      return { ...base, count, numPages, jobs: cards, facets: facets ?? null, appliedSort };
+      const { count, num_pages: numPages, cards, facets, sort: appliedSort, interpreted: read } = answer.data;
+      const interpreted = read
+        ? { query: read.query, location: read.location, workFromHome: read.work_from_home }
+        : null;
+      return { ...base, count, numPages, jobs: cards, facets: facets ?? null, appliedSort, interpreted };
     }
   } else if (res.status === 400) {
     const answer = errorAnswer.safeParse(body);

@@ -1,32 +1,21 @@
-import { z } from "zod";
-import { todayInIndia } from "../../shared/lib/dates";
-import { encodeShards, JobStore, MAX_VALUE_BYTES, newStringTable } from "./job-index";
-import { postedDay } from "./posted-day";
-import {
-  type Budget,
-  DETAIL_CHUNKS,
-  failedStatus,
-  indexShardKey,
-  isPastTheEnd,
-  lastCounts,
-  type Normalized,
-  normalizePage,
-  type RefreshStatus,
-  readIndex,
-  readMeta,
-  recordStatus,
-  releaseLock,
-  runRefresh,
-  sha256,
-  TooLargeError,
-  takeLock,
-} from "./snapshot";
-import type { Job } from "./types";
-import { type JobsUpstream, upstreamFor } from "./upstream";
+import { todayInIndia } from "#shared/lib/dates";
+import { sha256Hex } from "#worker/http/hash";
+import { encodeShards } from "../codec/encode";
+import { MAX_VALUE_BYTES } from "../codec/format";
+import { detailsKey, stageKey } from "../keys";
+import { postedDay } from "../posted-day";
+import { releaseLock, takeLock } from "../store/lock";
+import { readMeta } from "../store/values";
+import { keysUnder, readIndex } from "../store/versions";
+import type { Job } from "../types";
+import { type JobsUpstream, upstreamFor } from "../upstream";
+import { type Budget, type Normalized, normalizePage, TooLargeError, walkPages } from "./collect";
+import { updateRun, writeRun } from "./progress";
+import { failedStatus, lastCounts, recordStatus } from "./switch";
 
 /*
  * The refresh of a large ATS in bounded steps (decision 025), run by the
- * JobsRefreshWorkflow (refresh-workflow.ts); each function here is one step
+ * JobsRefreshWorkflow (workflow.ts); each function here is one step
  * and may run again (a step retried): it writes the same keys again and
  * returns only small results (a step's result is kept by Workflows, ≤ 1 MiB).
  *
@@ -37,16 +26,18 @@ import { type JobsUpstream, upstreamFor } from "./upstream";
  *            descriptions as the new version's own chunk(s) and its jobs as
  *            a staged index (jobs:stage:{v}:{k}); returns counts and digests
  *   company  the agency's own openings, staged like one more batch
+ *   job pages  for an index of more than one value, merges the staged
+ *            batches and writes the new version's job-page values ahead
+ *            (job-pages.ts: each job with its related jobs, decision 036)
  *   switch   merges the staged batches into the sharded index, then the
  *            one-invocation refresh's rules: shrink guard, repair, switch,
- *            status (snapshot.ts runRefresh); deletes the staging keys
+ *            status (switch.ts runRefresh); deletes the staging keys
  *   fail     a step that failed for good: status recorded (the live
  *            snapshot keeps serving), what the run wrote deleted
  *
  * Progress is kept in jobs:run for /api/health and /staff.
  */
 
-export const RUN_KEY = "jobs:run";
 /** Upstream pages one step fetches: 50 pages of 20 is 1,000 jobs, ~0.3 s of CPU to normalise, ~1.5 MB of descriptions. */
 export const PAGES_PER_STEP = 50;
 /** The most pages a run walks (200,000 jobs): 200 page steps, far under Workflows' 10,000. */
@@ -57,48 +48,6 @@ export const RUN_LOCK_MS = 60 * 60_000;
 const CHUNK_TARGET_BYTES = 4 * 1024 * 1024;
 /** Description chunks one batch may split into (its chunk numbers are batch × this + n). */
 const CHUNKS_PER_BATCH = 16;
-const PAGE_CONCURRENCY = 4;
-
-const runSchema = z.object({
-  id: z.string(),
-  state: z.enum(["running", "done", "failed", "busy"]),
-  startedAt: z.number(),
-  updatedAt: z.number(),
-  version: z.string().optional(),
-  pagesDone: z.number().int().nonnegative(),
-  pagesTotal: z.number().int().nonnegative(),
-  jobs: z.number().int().nonnegative(),
-  step: z.string().optional(),
-  kind: z.string().optional(),
-});
-export type RunProgress = z.infer<typeof runSchema>;
-
-/** The last (or current) workflow run's progress; null when none or unreadable. */
-export async function readRun(env: Env): Promise<RunProgress | null> {
-  try {
-    const text = await env.JOBS_KV.get(RUN_KEY);
-    if (text === null) return null;
-    const parsed = runSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-async function writeRun(env: Env, run: RunProgress) {
-  try {
-    await env.JOBS_KV.put(RUN_KEY, JSON.stringify({ ...run, updatedAt: Date.now() }));
-  } catch (err) {
-    // Progress is for people watching; the run itself goes on.
-    console.error("jobs run: could not record progress", err);
-  }
-}
-
-async function updateRun(env: Env, id: string, change: Partial<RunProgress>) {
-  const run = await readRun(env);
-  if (!run || run.id !== id) return;
-  await writeRun(env, { ...run, ...change });
-}
 
 export interface RunParams {
   /** The run's clock (tests); default the event's timestamp. */
@@ -116,8 +65,6 @@ export interface Begun {
   pages: number;
 }
 
-const stageKey = (version: string, part: string | number) => `jobs:stage:${version}:${part}`;
-
 /** Step "begin". */
 export async function beginRun(
   env: Env,
@@ -133,7 +80,7 @@ export async function beginRun(
   const first = await upstream.jobsPage(1);
   const pages = Math.min(Math.max(first.numPages, 1), MAX_RUN_PAGES);
   // The instance id makes the name: a retried step names the same version.
-  const version = `${now.toString(36)}-w${(await sha256(new TextEncoder().encode(id))).slice(0, 8)}`;
+  const version = `${now.toString(36)}-w${(await sha256Hex(new TextEncoder().encode(id))).slice(0, 8)}`;
   // The days the live snapshot first saw each job, for the page steps (about 1 MB for 100,000 jobs).
   const meta = await readMeta(env);
   const seen: { days: string[]; ids: number[]; day: number[] } = { days: [], ids: [], day: [] };
@@ -235,8 +182,8 @@ async function stageBatch(
     const json = JSON.stringify(chunks[n]);
     const encoded = new TextEncoder().encode(json);
     if (encoded.length > MAX_VALUE_BYTES) throw new TooLargeError(`a description chunk has ${encoded.length} bytes`);
-    digests.push(await sha256(encoded));
-    await env.JOBS_KV.put(`jobs:details:${version}:${batch * CHUNKS_PER_BATCH + n}`, json);
+    digests.push(await sha256Hex(encoded));
+    await env.JOBS_KV.put(detailsKey(version, batch * CHUNKS_PER_BATCH + n), json);
   }
   const staged = encodeShards(jobs, (job) => chunkOf.get(job.id) ?? 0, Number.MAX_SAFE_INTEGER);
   if (staged.length !== 1) throw new TooLargeError(`batch ${batch}'s index passes ${MAX_VALUE_BYTES} bytes`);
@@ -256,22 +203,7 @@ export async function pagesStep(
   upstream: JobsUpstream = upstreamFor(env, now),
 ): Promise<BatchResult> {
   const budget: Budget = { used: 0 };
-  const perPage = new Array<{ items: Normalized[]; dropped: number } | undefined>(last - first + 1);
-  let end = last;
-  let next = first;
-  const worker = async () => {
-    while (next <= end) {
-      const p = next++;
-      try {
-        perPage[p - first] = normalizePage((await upstream.jobsPage(p)).results, budget);
-      } catch (err) {
-        if (!isPastTheEnd(err) || p === 1) throw err;
-        end = Math.min(end, p - 1);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, last - first + 1) }, worker));
-  const kept = perPage.slice(0, end - first + 1);
+  const { pages: kept, end } = await walkPages(upstream, first, last, budget);
   const items = kept.flatMap((page) => page?.items ?? []);
   const dropped = kept.reduce((sum, page) => sum + (page?.dropped ?? 0), 0);
   const stored = await stageBatch(env, begun.version, batch, items, now);
@@ -302,129 +234,14 @@ export async function companyStep(
   return { pages: 0, end: false, dropped, companyJobsKind, ...stored };
 }
 
-/** Deletes a run's staged values and, unless kept, the description chunks it wrote. */
-async function cleanUp(env: Env, version: string, batches: number, keepDetails: boolean) {
+/** Deletes a run's staged values and, unless kept, the description chunks and job-page values it wrote. */
+export async function cleanUp(env: Env, version: string, batches: number, keepWritten: boolean) {
   const keys = [stageKey(version, "seen")];
   for (let k = 0; k < batches; k++) keys.push(stageKey(version, k));
-  if (!keepDetails) {
-    let cursor: string | undefined;
-    do {
-      const page = await env.JOBS_KV.list({ prefix: `jobs:details:${version}:`, cursor });
-      for (const key of page.keys) keys.push(key.name);
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-  }
+  for (const prefix of keepWritten ? [] : [`jobs:details:${version}:`, `jobs:jobpage:${version}:`])
+    keys.push(...(await keysUnder(env, prefix)));
   for (let at = 0; at < keys.length; at += 50)
     await Promise.all(keys.slice(at, at + 50).map((k) => env.JOBS_KV.delete(k)));
-}
-
-/**
- * Step "switch": the staged batches merged (first occurrence of an id
- * wins, in page order), sorted newest first and cut into index shards, then
- * runRefresh's guard and switch. Holds the batches' columns, never 100,000
- * Job objects: jobs are made a shard at a time.
- */
-export async function switchStep(
-  env: Env,
-  id: string,
-  begun: Begun,
-  batches: BatchResult[],
-  now: number,
-  force: boolean,
-): Promise<RefreshStatus> {
-  let wrote = false;
-  const status = await runRefresh(env, begun.source, now, force, async () => {
-    const stores: JobStore[] = [];
-    for (let k = 0; k < batches.length; k++) {
-      const text = await env.JOBS_KV.get(stageKey(begun.version, k));
-      const store = text === null ? null : JobStore.load(JSON.parse(text));
-      if (!store) throw new Error(`staged batch ${k} of ${begun.version} is missing or unreadable`);
-      stores.push(store);
-    }
-    // Every job once (its first batch), then newest first as sortNewest orders them.
-    const seenIds = new Set<number>();
-    const entries: { batch: number; position: number; posted: number; created: number; id: number }[] = [];
-    let duplicates = batches.reduce((sum, b) => sum + b.duplicates, 0);
-    stores.forEach((store, batch) => {
-      const posted = store.postedDays();
-      for (let position = 0; position < store.size; position++) {
-        const jobId = store.idAt(position);
-        if (seenIds.has(jobId)) {
-          duplicates++;
-          continue;
-        }
-        seenIds.add(jobId);
-        entries.push({ batch, position, posted: posted[position], created: store.hasCreatedAt(position), id: jobId });
-      }
-    });
-    entries.sort((a, b) => b.posted - a.posted || b.created - a.created || b.id - a.id);
-    const shards: string[] = [];
-    // One string table for every shard (each stores the strings new to it): a cold isolate joins them unmerged.
-    const table = newStringTable();
-    for (let at = 0; at < entries.length || at === 0; at += SLICE) {
-      const slice = entries.slice(at, at + SLICE);
-      const chunkOf = new Map<number, number>();
-      const jobs = slice.map((e) => {
-        const store = stores[e.batch];
-        chunkOf.set(e.id, store.chunkAt(e.position, DETAIL_CHUNKS));
-        return store.jobAt(e.position);
-      });
-      shards.push(...encodeShards(jobs, (job) => chunkOf.get(job.id) ?? 0, SLICE, table).map(stripShardCount));
-    }
-    const indexJson = shards.map((json, k) =>
-      k === 0 && shards.length > 1 ? withShardCount(json, shards.length) : json,
-    );
-    const parts: string[] = [];
-    for (const shard of indexJson) parts.push(await sha256(new TextEncoder().encode(shard)));
-    for (const b of batches) parts.push(...b.digests);
-    const hash = await sha256(new TextEncoder().encode(`${begun.source}\n${parts.join("\n")}`));
-    const walked = batches.filter((b) => b.pages > 0);
-    const pages = walked.reduce((sum, b) => sum + b.pages, 0);
-    const company = batches[batches.length - 1];
-    return {
-      count: entries.length,
-      pages,
-      dropped: batches.reduce((sum, b) => sum + b.dropped, 0),
-      duplicates,
-      partial: pages < begun.pages ? { promised: begun.pages, fetched: pages } : undefined,
-      companyJobsKind: company?.companyJobsKind,
-      hash,
-      shards: indexJson.length,
-      version: begun.version,
-      write: async (version) => {
-        await Promise.all(indexJson.map((shard, k) => env.JOBS_KV.put(indexShardKey(version, k), shard)));
-        wrote = true;
-      },
-      // Descriptions were written under the new version already; an unchanged hash means the same texts.
-      matches: async (version) => {
-        for (let k = 0; k < indexJson.length; k++) {
-          if ((await env.JOBS_KV.get(indexShardKey(version, k))) !== indexJson[k]) return false;
-        }
-        return true;
-      },
-      discard: async () => {},
-    };
-  });
-  await cleanUp(env, begun.version, batches.length, wrote);
-  await releaseLock(env, id);
-  await updateRun(env, id, {
-    state: status.ok ? "done" : "failed",
-    step: "switch",
-    jobs: status.jobs ?? 0,
-    kind: status.kind,
-  });
-  return status;
-}
-
-/** Jobs made into Job objects at once by the switch step (then dropped): bounds its memory. */
-const SLICE = 10_000;
-
-function stripShardCount(json: string): string {
-  return json.startsWith('{"shards":') ? `{${json.slice(json.indexOf(",") + 1)}` : json;
-}
-
-function withShardCount(json: string, count: number): string {
-  return `{"shards":${count},${json.slice(1)}`;
 }
 
 /** Step "fail": a step failed for good. The live snapshot is untouched; the run's own keys are deleted. */

@@ -1,25 +1,17 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import {
-  type BatchResult,
-  beginRun,
-  companyStep,
-  failRun,
-  PAGES_PER_STEP,
-  pagesStep,
-  type RunParams,
-  switchStep,
-} from "./refresh-run";
+import { jobPagesStep, switchStep } from "./last-steps";
+import { type BatchResult, beginRun, companyStep, failRun, PAGES_PER_STEP, pagesStep, type RunParams } from "./steps";
 
 /** Each step retries on its own: three more tries, 10 s, 20 s, 40 s apart; 5 minutes at most a try. */
 const STEP = { retries: { limit: 3, delay: "10 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
 
 /**
  * The jobs refresh as a Cloudflare Workflow (decision 025): the cron only
- * starts it (worker/jobs/start-refresh.ts); each step stays far inside one
+ * starts it (start.ts); each step stays far inside one
  * invocation's limits (CPU, subrequests, memory) whatever the size of the
  * ATS; a failed step is retried by Workflows; a run that fails for good
  * records why and leaves the live snapshot serving. The steps are in
- * refresh-run.ts.
+ * steps.ts and last-steps.ts.
  */
 export class JobsRefreshWorkflow extends WorkflowEntrypoint<Env, RunParams> {
   async run(event: Readonly<WorkflowEvent<RunParams>>, step: WorkflowStep) {
@@ -41,8 +33,9 @@ export class JobsRefreshWorkflow extends WorkflowEntrypoint<Env, RunParams> {
       }
       const companyBatch = batches.length;
       batches.push(await step.do("company jobs", STEP, () => companyStep(this.env, begun, companyBatch, now)));
+      const pages = await step.do("job pages", STEP, () => jobPagesStep(this.env, begun, batches));
       const status = await step.do("switch", STEP, () =>
-        switchStep(this.env, id, begun, batches, now, event.payload.force === true),
+        switchStep(this.env, id, begun, batches, now, event.payload.force === true, pages),
       );
       return { ok: status.ok, kind: status.kind, jobs: status.jobs, held: status.held !== undefined };
     } catch (err) {
