@@ -9,6 +9,8 @@
  */
 export const CITY_ALIASES: string[][] = [
   ["bengaluru", "bangalore"],
+  // Telangana: Secunderabad is Hyderabad's twin city, one urban area; a seeker asking for either means both.
+  ["hyderabad", "secunderabad"],
   ["gurugram", "gurgaon"],
   ["mumbai", "bombay"],
   ["chennai", "madras"],

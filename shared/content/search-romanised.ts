@@ -1,4 +1,5 @@
 import { CITY_ALIASES } from "./places";
+import { ALL_WORDS } from "./words";
 
 /*
  * Search words as people type them in Latin letters (issue 32): romanised
@@ -191,12 +192,24 @@ export function placeDisplayName(name: string): string {
     .join(" ");
 }
 
+/** A listed name as the search splits words: lower case, one space, a word's trailing full stop dropped ("t. nagar" → "t nagar"). */
+const asSearched = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .map((w) => w.replace(/[.]+$/u, ""))
+    .filter(Boolean)
+    .join(" ");
+
 /**
  * Every place spelling this module knows (and every state and union
  * territory by its name) → the name the location search matches. A phrase
  * of several words is one key ("new delhi", "tamil nadu"). A city's other
  * name that places.ts already lists ("bangalore", "bombay") stays as typed:
- * the location search finds it by itself.
+ * the location search finds it by itself. Every place of every language's
+ * words (shared/content/words/: "warangal", "tiruchirappalli", "hinjewadi")
+ * and every name of places.ts is a place too, by its own name: a place typed
+ * in any script, or in English, is read as a place however it was written.
  */
 export const PLACE_NAMES: ReadonlyMap<string, string> = (() => {
   const names = new Map<string, string>();
@@ -205,6 +218,11 @@ export const PLACE_NAMES: ReadonlyMap<string, string> = (() => {
   for (const [name, spellings] of Object.entries(PLACE_SPELLINGS)) {
     names.set(name, name);
     for (const spelling of spellings) names.set(spelling, aliases.has(spelling) ? spelling : name);
+  }
+  const own = [...aliases, ...ALL_WORDS.flatMap((words) => Object.keys(words.places))];
+  for (const name of own) {
+    const key = asSearched(name);
+    if (key && !names.has(key)) names.set(key, key);
   }
   return names;
 })();

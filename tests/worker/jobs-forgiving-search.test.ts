@@ -39,6 +39,8 @@ const JOBS = [
   job("Loader", "Mumbai", "Maharashtra", { primary_skills: "Lifting" }),
   job("Lava Lamp Assembler", "Thiruvananthapuram", "Kerala", { primary_skills: "Assembly" }),
   job("Telecaller", "Kochi", "Kerala", { remoteOpportunity: 1, primary_skills: "Hindi, English" }),
+  job("Delivery Driver", "Rajkot", "Gujarat", { primary_skills: "Two-wheeler licence" }),
+  job("Machine Operator", "Tiruchirappalli", "Tamil Nadu", { primary_skills: "Lathe" }),
 ];
 const idOf = (title: string) => JOBS.find((j) => j.job_title === title)?.id as number;
 const idsOf = (...titles: string[]) => titles.map(idOf).sort((a, b) => a - b);
@@ -253,6 +255,47 @@ test.each(OTHERS)("%s: the /job page says what it searched for, in the page's la
   expect(page.res.status).toBe(200);
   expect(page.text).toContain(m.jobs_interpreted_query_place({ query: "accountant", place: "Pune" }, { locale: code }));
   expect(page.text).toContain(`href="${language.prefix}/jobdetails/${idOf("Accountant")}"`);
+});
+
+/*
+ * A place typed into the title box (the location box empty) is where, in
+ * whatever list names it: every city of every language's words file, every
+ * name of shared/content/places.ts and every state, not only the romanised
+ * spellings. "Rajkot" is in every language's words and was in no romanised
+ * list: "driver rajkot" found nothing.
+ */
+test("a place any list knows, typed into the title box, is where", async () => {
+  const expected = await ids("driver", "rajkot");
+  expect(expected).toEqual(idsOf("Delivery Driver"));
+  for (const typed of ["driver rajkot", "rajkot driver", "driver jobs in rajkot", "driver gujarat"])
+    expect(await ids(typed), typed).toEqual(expected);
+  // An old name from places.ts, and a state.
+  expect(await ids("operator trichy")).toEqual(idsOf("Machine Operator"));
+  expect(await ids("operator tamil nadu")).toEqual(idsOf("Machine Operator"));
+  expect((await search("driver rajkot")).interpreted).toEqual({
+    query: "driver",
+    location: "Rajkot",
+    work_from_home: false,
+  });
+});
+
+test.each(OTHERS)("%s: a job word and a place typed into one box find the jobs there", async (code) => {
+  const words = wordsFor(code);
+  if (!words) throw new Error(`no words for ${code}`);
+  const expected = await ids("driver", "rajkot");
+  const [driver, rajkot] = [words.jobWords.driver[0], words.places.rajkot[0]];
+  // Every form of the place the words file lists (with its case endings), each way round.
+  for (const place of words.places.rajkot) {
+    expect(await ids(`${driver} ${place}`), `${driver} ${place}`).toEqual(expected);
+    expect(await ids(`${place} ${driver}`), `${place} ${driver}`).toEqual(expected);
+  }
+  for (const job of words.jobWords.driver) expect(await ids(`${job} ${rajkot}`), `${job} ${rajkot}`).toEqual(expected);
+  expect((await search(`${rajkot} ${driver}`)).interpreted?.location).toBe("Rajkot");
+});
+
+test("Secunderabad is Hyderabad's: either name finds the other's jobs", async () => {
+  expect(await ids("", "secunderabad")).toEqual(idsOf("Software Engineer"));
+  expect(await ids("engineer secunderabad")).toEqual(idsOf("Software Engineer"));
 });
 
 test("the reading itself: phrases, places in the title box, slips", () => {
