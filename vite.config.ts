@@ -5,8 +5,10 @@ import { defineConfig } from "vite";
 import { clientWords } from "./scripts/build/plugins/client-words.ts";
 import { enhanceEntry } from "./scripts/build/plugins/enhance-entry.ts";
 import { entrySignatures } from "./scripts/build/plugins/entry-signatures.ts";
+import { iconSpriteAsset } from "./scripts/build/plugins/icon-sprite.ts";
 import { inlineStyles } from "./scripts/build/plugins/inline-styles.ts";
 import { islandCore } from "./scripts/build/plugins/island-chunk.ts";
+import { testimonialsRestAsset } from "./scripts/build/plugins/testimonials-rest.ts";
 import { warmPrerender } from "./scripts/build/plugins/warm-prerender.ts";
 import { FORM_PAGE_PATHS } from "./shared/lib/form-pages.ts";
 
@@ -14,7 +16,8 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 
 // The build's own plugins are in scripts/build/plugins/, one file each, named
 // for what it does (decision 041): the enhance entry chunk, the prerender
-// warm-up, the inlined stylesheets, the islands' words and the islands chunk.
+// warm-up, the inlined stylesheets, the islands' words, the islands chunk and
+// the icon sprite and the testimonials file (both made by built-asset.ts).
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -58,5 +61,7 @@ export default defineConfig({
     inlineStyles(),
     clientWords(),
     entrySignatures(),
+    iconSpriteAsset(),
+    testimonialsRestAsset(),
   ],
 });

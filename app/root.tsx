@@ -15,6 +15,8 @@ import { PageStyles } from "./lib/page-styles";
 import { jsonLdText, organizationJsonLd } from "./lib/seo";
 // Last, as it was linked after the components' styles; inlined with them (decision 023).
 import "./styles/app.css";
+// The whole site's CSS, loaded after the first paint and cached (decision 051).
+import laterStyles from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -30,7 +32,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <PageStyles />
         <Links />
-        <noscript>
+        {/* Pages inline their first screen's CSS; the rest comes in one cached
+            stylesheet that app/enhance/main.ts adds after the first paint, or
+            this element without JavaScript (decision 051). */}
+        <noscript data-later-styles={laterStyles}>
+          <link rel="stylesheet" href={laterStyles} />
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
         <script

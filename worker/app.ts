@@ -18,7 +18,7 @@ import { pageCacheFor } from "./http/page-cache";
 import { PAGE_POLICY } from "./http/page-policy";
 import { type PageVariables, securityHeaders } from "./http/security-headers";
 import { type JobsReader, openRequestReader } from "./jobs/reader";
-import { MAILBOX_PATH, mailbox } from "./mail/mailbox";
+import { MAILBOX_PATH, MAILBOX_STYLE_PATH, mailbox, mailboxStyle } from "./mail/mailbox";
 import { staffApi } from "./staff/api";
 import { type StaffVariables, staffGuard } from "./staff/guard";
 
@@ -68,6 +68,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
   app.route("/staff/api", staffApi);
   // The local mailbox: only under `npm start` with the dev mailer, else an unknown page (worker/mail/mailbox.ts).
   app.get(MAILBOX_PATH, mailbox);
+  app.get(MAILBOX_STYLE_PATH, mailboxStyle);
   // The local WhatsApp Cloud API and push service that alerts send to under npm start, on the same terms.
   app.on(["GET", "POST"], STAND_IN_PATHS, (c, next) =>
     standInsEnabled(c.env) ? alertStandIns.fetch(c.req.raw, c.env, c.executionCtx) : next(),

@@ -1,50 +1,29 @@
-import {
-  BookOpen,
-  Car,
-  Factory,
-  GraduationCap,
-  HardHat,
-  Headset,
-  HeartPulse,
-  Landmark,
-  type LucideIcon,
-  Megaphone,
-  Monitor,
-  Pill,
-  Plane,
-  RadioTower,
-  Ship,
-  ShoppingBasket,
-  ShoppingCart,
-  Store,
-  Wallet,
-  Wrench,
-} from "lucide-react";
+import type { IconName } from "#app/components/icons/names";
 
 export interface Industry {
   name: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** The industries we hire for, in the order they appear on the site. */
 export const industries: Industry[] = [
-  { name: "Edtech", icon: GraduationCap },
-  { name: "Sales & Marketing", icon: Megaphone },
-  { name: "Engineering", icon: Wrench },
-  { name: "Health care", icon: HeartPulse },
-  { name: "IT & ITES", icon: Monitor },
-  { name: "Manufacturing", icon: Factory },
-  { name: "Telecom/ISP", icon: RadioTower },
-  { name: "FMCG", icon: ShoppingBasket },
-  { name: "Fintech", icon: Wallet },
-  { name: "BFSI/NBFC", icon: Landmark },
-  { name: "Export/Import", icon: Ship },
-  { name: "Travel and Tourism", icon: Plane },
-  { name: "BPO/KPO/Shared Services", icon: Headset },
-  { name: "Medical/Pharmaceuticals", icon: Pill },
-  { name: "Educational/Training", icon: BookOpen },
-  { name: "Automobile", icon: Car },
-  { name: "Retail", icon: Store },
-  { name: "Construction", icon: HardHat },
-  { name: "E-Commerce", icon: ShoppingCart },
+  { name: "Edtech", icon: "graduation-cap" },
+  { name: "Sales & Marketing", icon: "megaphone" },
+  { name: "Engineering", icon: "wrench" },
+  { name: "Health care", icon: "heart-pulse" },
+  { name: "IT & ITES", icon: "monitor" },
+  { name: "Manufacturing", icon: "factory" },
+  { name: "Telecom/ISP", icon: "radio-tower" },
+  { name: "FMCG", icon: "shopping-basket" },
+  { name: "Fintech", icon: "wallet" },
+  { name: "BFSI/NBFC", icon: "landmark" },
+  { name: "Export/Import", icon: "ship" },
+  { name: "Travel and Tourism", icon: "plane" },
+  { name: "BPO/KPO/Shared Services", icon: "headset" },
+  { name: "Medical/Pharmaceuticals", icon: "pill" },
+  { name: "Educational/Training", icon: "book-open" },
+  { name: "Automobile", icon: "car" },
+  { name: "Retail", icon: "store" },
+  { name: "Construction", icon: "hard-hat" },
+  { name: "E-Commerce", icon: "shopping-cart" },
 ];

@@ -1,3 +1,4 @@
+import { ICON_SPRITE_URL } from "#app/components/icons/sprite-url";
 import { LANGUAGES } from "#shared/i18n/languages";
 import * as m from "#shared/i18n/paraglide/messages";
 import { loadWords } from "../islands/words";
@@ -32,8 +33,8 @@ export function offerLanguage(
   return first as Code;
 }
 
-const CLOSE_ICON =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>';
+/** The close button's cross, from the site's icon sprite (decision 050) like every other icon. */
+const CLOSE_ICON = `<svg class="lucide" aria-hidden="true"><use href="${ICON_SPRITE_URL}#x"></use></svg>`;
 
 /** Shows the offer once, below the header, if `offerLanguage` finds one. */
 export async function offer(switchRoot: HTMLElement, wanted: readonly string[], current: string): Promise<void> {

@@ -12,7 +12,7 @@
 // The header is on every page and its menu button does nothing until this
 // runs, so it comes in this file (under 1 KB gzip) rather than one round trip
 // later: on a slow connection a tap on "Menu" should not be lost.
-import { scheduleIslands } from "../islands/loader";
+import { onInteraction, type Run, scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import * as header from "./header";
 import { enhanceSwitch } from "./lang";
@@ -40,9 +40,16 @@ function start(root: Pick<ParentNode, "querySelectorAll">) {
     for (const name of (el.dataset.enhance ?? "").split(/\s+/)) {
       const load = features[name];
       if (!load) continue;
-      load()
-        .then((module) => module.enhance(el))
-        .catch((error: unknown) => console.error(`Could not enhance ${name}:`, error));
+      const run: Run = (after) => {
+        load()
+          .then((module) => module.enhance(el))
+          .catch((error: unknown) => console.error(`Could not enhance ${name}:`, error))
+          .finally(() => after?.());
+      };
+      // An enhancer that only answers a press (See More) loads on the first touch, focus or
+      // press of its element; a click that comes first is held and replayed (islands/loader.ts).
+      if (el.dataset.enhanceOn === "interaction") onInteraction(el, run);
+      else run();
     }
   }
 }
@@ -53,6 +60,24 @@ function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
     import("../islands/hydrate").then((m) => m.hydrateIsland(el, registry)),
   );
 }
+
+/**
+ * The whole site's CSS (decision 051). The page inlined what its first screen
+ * needs; the rest (the footer, lower sections, what scripts show) comes in one
+ * stylesheet, cached across pages, asked for only now that the page is
+ * parsed, so it never competes with the first paint. Its URL is on the
+ * <noscript> that loads it when scripts are off.
+ */
+function loadLaterStyles() {
+  const href = document.querySelector<HTMLElement>("noscript[data-later-styles]")?.dataset.laterStyles;
+  if (!href) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+loadLaterStyles();
 
 /**
  * "Notify me on this phone" (issue 30): nothing of push loads with the page.

@@ -44,9 +44,15 @@ function onVisible(el: HTMLElement, run: () => void) {
   observer.observe(el);
 }
 
-type Run = (after?: () => void) => void;
+export type Run = (after?: () => void) => void;
 
-function onInteraction(el: HTMLElement, run: Run) {
+/**
+ * Runs `run` on the first interaction with `el` (the "interaction" strategy
+ * above), holding a click on its links and buttons until `run` calls its
+ * `after`. Also used by app/enhance/main.ts for enhancers that only answer a
+ * press (`data-enhance-on="interaction"`).
+ */
+export function onInteraction(el: HTMLElement, run: Run) {
   let held: HTMLElement | null = null;
   let fired = false;
   // Which presses wait for the island: by default every link and button in it; an island whose

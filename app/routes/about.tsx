@@ -1,5 +1,5 @@
-import { BadgeCheck, Target } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
 import { StatsBand } from "#app/components/sections/stats-band";
@@ -45,14 +45,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="stack">
             <section className="panel panel--brand" aria-labelledby="about-mission">
-              <Target aria-hidden="true" className="panel-icon" />
+              <Icon name="target" className="panel-icon" />
               <h2 id="about-mission" className="panel-title">
                 {m.pages_about_mission({}, locale)}
               </h2>
               <p>{mission}</p>
             </section>
             <section className="panel panel--iso" aria-labelledby="about-iso">
-              <BadgeCheck aria-hidden="true" className="panel-icon" />
+              <Icon name="badge-check" className="panel-icon" />
               <h2 id="about-iso" className="panel-title">
                 {m.pages_about_iso({}, locale)}
               </h2>

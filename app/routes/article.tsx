@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { formatDate } from "#app/lib/format";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
@@ -46,7 +46,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 function BackToBlog() {
   return (
     <Link to="/blog" className="back-link">
-      <ArrowLeft aria-hidden="true" /> Back to the blog
+      <Icon name="arrow-left" /> Back to the blog
     </Link>
   );
 }

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { PageHero } from "#app/components/sections/page-hero";
 import { articles } from "#app/content/articles";
 import { formatDate } from "#app/lib/format";
@@ -68,7 +68,7 @@ export default function Blog() {
                     <span className="visually-hidden">
                       : <span lang={english}>{a.title}</span>
                     </span>{" "}
-                    <ArrowRight aria-hidden="true" />
+                    <Icon name="arrow-right" />
                   </Link>
                 </div>
               </li>

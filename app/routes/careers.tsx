@@ -1,5 +1,5 @@
-import { ArrowRight, CirclePlay, ExternalLink, Users } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { OpenPositions } from "#app/components/jobs/open-positions";
 import { socialLinks } from "#app/components/layout/social-links";
 import { FaqAccordion } from "#app/components/sections/faq-accordion";
@@ -12,8 +12,9 @@ import { site } from "#shared/content/site";
 import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/careers";
+// The openings (jobs.css) are below the first screen: they are styled by the
+// whole site's CSS, loaded after the first paint (decision 051).
 import "#app/components/sections/content.css";
-import "#app/components/jobs/jobs.css";
 
 export { loader } from "./careers.server";
 
@@ -102,7 +103,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                   <h3>{channel.label}</h3>
                   <p>{channel.note}</p>
                   <a href={url} target="_blank" rel="noopener noreferrer" className="card-link">
-                    {m.pages_careers_open_channel({ label: channel.label }, locale)} <ExternalLink aria-hidden="true" />
+                    {m.pages_careers_open_channel({ label: channel.label }, locale)} <Icon name="external-link" />
                     <span className="visually-hidden">{newTab}</span>
                   </a>
                 </li>
@@ -115,14 +116,14 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="resume-video">
         <div className="container video-panel">
           <div className="video-thumb" aria-hidden="true">
-            <CirclePlay />
+            <Icon name="circle-play" />
           </div>
           <div>
             <p className="eyebrow">{m.pages_careers_video_eyebrow({}, locale)}</p>
             <h2 id="resume-video">{video.title}</h2>
             <p>{video.description}</p>
             <a href={site.resumeVideoUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-              <CirclePlay aria-hidden="true" /> {m.pages_careers_play_video({}, locale)}
+              <Icon name="circle-play" /> {m.pages_careers_play_video({}, locale)}
               <span className="visually-hidden">{newTab}</span>
             </a>
           </div>
@@ -132,15 +133,15 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="followers-band" aria-labelledby="followers">
         <div className="container">
           <h2 id="followers" className="followers-title">
-            <Users aria-hidden="true" /> {m.pages_careers_community({}, locale)}
+            <Icon name="users" /> {m.pages_careers_community({}, locale)}
           </h2>
           <ul className="followers">
             {socialStats.map((stat) => {
               const link = icons.get(stat.platform.toLowerCase());
-              const Icon = link?.icon;
+              const icon = link?.icon;
               return (
                 <li key={stat.platform}>
-                  {Icon ? <Icon aria-hidden="true" /> : null}
+                  {icon ? <Icon name={icon} /> : null}
                   <strong>{stat.count}</strong>
                   <span>{m.pages_careers_followers({ platform: stat.platform }, locale)}</span>
                 </li>
@@ -159,7 +160,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <FaqAccordion items={faqs} name="faq-careers" />
           <div className="section-foot">
             <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
-              {m.pages_careers_see_more({}, locale)} <ArrowRight aria-hidden="true" />
+              {m.pages_careers_see_more({}, locale)} <Icon name="arrow-right" />
             </Link>
           </div>
           <div className="still-questions">

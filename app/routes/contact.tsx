@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { EnquiryForm } from "#app/components/forms/enquiry-form";
+import { Icon } from "#app/components/icons/icon";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { OfficeMap } from "#app/components/sections/office-map";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -55,7 +55,7 @@ export default function Contact() {
             <p className="eyebrow">{m.pages_contact_offices_eyebrow({}, locale)}</p>
             <h2 id="offices">{m.pages_contact_offices_heading({}, locale)}</h2>
             <p className="lead">
-              <Clock aria-hidden="true" className="inline-icon" /> {m.pages_contact_hours({}, locale)}
+              <Icon name="clock" className="inline-icon" /> {m.pages_contact_hours({}, locale)}
             </p>
           </div>
           <ul className="office-grid">
@@ -66,7 +66,7 @@ export default function Contact() {
                 <li key={address.label} className="office">
                   <h3>{label}</h3>
                   <p className="office-line">
-                    <MapPin aria-hidden="true" />
+                    <Icon name="map-pin" />
                     {/* Postal addresses are written in English, as the post office reads them. */}
                     <span lang={lang === "en" ? undefined : "en"}>
                       {address.lines.map((line) => (
@@ -77,11 +77,11 @@ export default function Contact() {
                     </span>
                   </p>
                   <p className="office-line">
-                    <Phone aria-hidden="true" />
+                    <Icon name="phone" />
                     <a href={`tel:${phone.tel}`}>{phone.display}</a>
                   </p>
                   <p className="office-line">
-                    <Mail aria-hidden="true" />
+                    <Icon name="mail" />
                     <a href={`mailto:${site.emails.enquiries}`}>{site.emails.enquiries}</a>
                   </p>
                   <OfficeMap

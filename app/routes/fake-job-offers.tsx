@@ -26,6 +26,7 @@ export default function FakeJobOffers({ loaderData }: Route.ComponentProps) {
   const locale = { locale: loaderData.lang };
   return (
     <LegalPage
+      eyebrow={m.pages_fake_offers_eyebrow({}, locale)}
       title={m.pages_fake_offers_title({}, locale)}
       lead={m.pages_fake_offers_lead({}, locale)}
       html={loaderData.html}

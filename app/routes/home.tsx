@@ -1,6 +1,6 @@
-import { ArrowRight, Search } from "lucide-react";
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { HomeJobs } from "#app/components/jobs/home-jobs";
 import { FaqAccordion, faqJsonLd } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
@@ -13,8 +13,11 @@ import { site } from "#shared/content/site";
 import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/home";
-import "#app/components/sections/content.css";
+// What the first screen needs (the banner and the jobs row) is inlined; the
+// sections below it get content.css with the whole site's CSS (decision 051).
 import "#app/components/jobs/jobs.css";
+import "#app/components/jobs/job-carousel.css";
+import "./home.css";
 
 export { loader } from "./home.server";
 
@@ -47,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <label className="visually-hidden" htmlFor="hero-query">
                 {m.pages_home_search_query_label({}, locale)}
               </label>
-              <Search aria-hidden="true" className="hero-search-icon" />
+              <Icon name="search" className="hero-search-icon" />
               <input
                 id="hero-query"
                 name="query"
@@ -70,7 +73,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
           </div>
-          <img className="hero-art" src="/images/hero.svg" alt="" width={560} height={440} fetchPriority="high" />
+          {/* Shown from 1024 px only (home.css). Lazy, so a phone, which never shows
+              it, never loads it: fetched hidden, it still ended before the
+              phone's first paint and sat on Lighthouse's path to LCP (issue 29). */}
+          <img className="hero-art" src="/images/hero.svg" alt="" width={560} height={440} loading="lazy" />
         </div>
       </section>
 
@@ -96,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="card-link"
                     aria-label={m.pages_view_details_label({ title: s.title }, locale)}
                   >
-                    {m.pages_view_details({}, locale)} <ArrowRight aria-hidden="true" />
+                    {m.pages_view_details({}, locale)} <Icon name="arrow-right" />
                   </Link>
                 </div>
               </li>
@@ -126,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="industry-grid">
             {industries.map((industry) => (
               <li key={industry.name} className="industry">
-                <industry.icon aria-hidden="true" />
+                <Icon name={industry.icon} />
                 {/* A line may break after a slash ("BPO/KPO/" | "Shared Services"), not mid-word. */}
                 <span>
                   {industry.name.split("/").map((part, i) => (

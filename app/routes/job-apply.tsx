@@ -1,6 +1,6 @@
-import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { ResumeForm } from "#app/components/forms/resume-form";
+import { Icon } from "#app/components/icons/icon";
 import { Ats } from "#app/components/jobs/format";
 import { NeverPayNotice } from "#app/components/jobs/never-pay-notice";
 import { useLang, withNodes } from "#app/lib/i18n";
@@ -8,6 +8,7 @@ import { pageMeta } from "#app/lib/seo";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/job-apply";
+import "#app/components/forms/forms.css";
 
 export { action, loader } from "./job-apply.server";
 
@@ -39,10 +40,10 @@ function JobHeadline({ title, company, lang }: { title: string; company: string;
 }
 
 const promises = [
-  { id: "read", icon: FileCheck2, text: m.jobs_apply_promise_read },
-  { id: "time", icon: Timer, text: m.jobs_apply_promise_time },
-  { id: "fee", icon: ShieldCheck, text: m.jobs_apply_promise_fee },
-];
+  { id: "read", icon: "file-check-corner", text: m.jobs_apply_promise_read },
+  { id: "time", icon: "timer", text: m.jobs_apply_promise_time },
+  { id: "fee", icon: "shield-check", text: m.jobs_apply_promise_fee },
+] as const;
 
 export default function JobApply({ loaderData }: Route.ComponentProps) {
   const { id, job, state } = loaderData;
@@ -82,9 +83,9 @@ export default function JobApply({ loaderData }: Route.ComponentProps) {
         <div className="container form-page-layout">
           <ResumeForm job={job ? { id: job.id, label: job.label } : null} />
           <ul className="form-promises">
-            {promises.map(({ id: key, icon: Icon, text }) => (
+            {promises.map(({ id: key, icon, text }) => (
               <li key={key}>
-                <Icon aria-hidden="true" />
+                <Icon name={icon} />
                 <span>{text({}, locale)}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
-import { ArrowLeft, CalendarDays, ExternalLink, Hash, IndianRupee } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { Ats, atsText, experienceText } from "#app/components/jobs/format";
 import { JobCard } from "#app/components/jobs/job-card";
 import { JobFacts } from "#app/components/jobs/job-facts";
@@ -14,7 +14,6 @@ import * as m from "#shared/i18n/paraglide/messages";
 import { formatDay } from "#shared/lib/dates";
 import { salaryInLang } from "#shared/lib/salary";
 import type { Route } from "./+types/job-detail";
-import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
 import { JobAlertForm } from "#app/components/jobs/job-alert-form";
@@ -120,7 +119,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
     <div className="job-detail">
       <div className="container">
         <Link to={localizedPath("/job", lang)} className="back-link">
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           {m.jobs_all_jobs({}, locale)}
         </Link>
         <div className="job-detail-grid">
@@ -138,13 +137,13 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               >
                 {job.startsOn ? (
                   <li>
-                    <CalendarDays aria-hidden="true" />
+                    <Icon name="calendar-days" />
                     {m.jobs_starts_on({ date: formatDay(job.startsOn, lang) }, locale)}
                   </li>
                 ) : null}
                 {job.salary ? (
                   <li>
-                    <IndianRupee aria-hidden="true" />
+                    <Icon name="indian-rupee" />
                     <span className="visually-hidden">{m.jobs_fact_salary({}, locale)}</span>
                     {/* The ATS's own words ("₹45,000 - ₹60,000 per month"), or on a Hindi page what they say, in Hindi. */}
                     {salaryInLang(job.salary, lang) ?? <Ats lang={lang}>{job.salary}</Ats>}
@@ -152,7 +151,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 {job.jobCode ? (
                   <li>
-                    <Hash aria-hidden="true" />
+                    <Icon name="hash" />
                     {withNode((code) => m.jobs_job_code({ code }, locale), <Ats lang={lang}>{job.jobCode}</Ats>)}
                   </li>
                 ) : null}
@@ -168,7 +167,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                 >
                   {m.jobs_apply_now({}, locale)}
-                  <ExternalLink aria-hidden="true" />
+                  <Icon name="external-link" />
                   <span className="visually-hidden">{m.jobs_new_tab_suffix({}, locale)}</span>
                 </a>
               ) : (
@@ -204,6 +203,8 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   aria-controls="job-description"
                   aria-expanded={open}
                   data-enhance="job-details"
+                  // Its module only answers a click: fetched on the first touch or focus (app/enhance/main.ts).
+                  data-enhance-on="interaction"
                   data-related="related-jobs"
                   data-more="related-more"
                   data-label-open={seeLess}
@@ -267,7 +268,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
         {job.applyUrl ? (
           <a className="btn btn-primary" href={job.applyUrl} target="_blank" rel="noopener noreferrer">
             {m.jobs_apply_now({}, locale)}
-            <ExternalLink aria-hidden="true" />
+            <Icon name="external-link" />
             <span className="visually-hidden">{m.jobs_new_tab_suffix({}, locale)}</span>
           </a>
         ) : null}

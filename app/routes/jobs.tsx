@@ -5,7 +5,6 @@ import { useLang } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/jobs";
-import "#app/components/forms/forms.css";
 import "#app/components/jobs/jobs.css";
 
 export { loader } from "./jobs.server";

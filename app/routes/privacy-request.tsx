@@ -80,10 +80,11 @@ export default function PrivacyRequestPage() {
                 required
                 errors={errors.request}
               >
+                {/* No required attribute: an option is always chosen, and HTML allows
+                    required on a select only with an empty first option (W3C checker). */}
                 <select
                   {...fieldAria("pr-request", errors.request)}
                   name="request"
-                  required
                   defaultValue={values.request ?? "erase"}
                 >
                   {PRIVACY_REQUEST_TYPES.map((t) => (

@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { ServiceGrid } from "#app/components/sections/service-grid";
 import { servicesFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
@@ -57,7 +57,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <article className="page-section detail">
         <div className="container detail-inner">
           <Link to={localizedPath("/services", lang)} className="back-link">
-            <ArrowLeft aria-hidden="true" /> {m.pages_service_back({}, locale)}
+            <Icon name="arrow-left" /> {m.pages_service_back({}, locale)}
           </Link>
           <header className="detail-head">
             <p className="eyebrow">{m.pages_service_eyebrow({}, locale)}</p>
@@ -79,7 +79,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="service-cta">{m.pages_service_cta_heading({ title: service.title }, locale)}</h2>
             <p>{m.pages_service_cta_text({}, locale)}</p>
             <Link to={localizedPath("/contact", lang)} className="btn btn-accent">
-              {cta} <ArrowRight aria-hidden="true" />
+              {cta} <Icon name="arrow-right" />
             </Link>
           </aside>
         </div>

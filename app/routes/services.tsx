@@ -1,4 +1,4 @@
-import { CalendarDays, PlayCircle } from "lucide-react";
+import { Icon } from "#app/components/icons/icon";
 import { PageHero } from "#app/components/sections/page-hero";
 import { ServiceGrid } from "#app/components/sections/service-grid";
 import { servicesFor, webinarsFor } from "#app/content/localized";
@@ -25,7 +25,7 @@ function WebinarList({ items, kind }: { items: Webinar[]; kind: "upcoming" | "re
       {items.map((w) => (
         <li key={w.title} className="webinar">
           <p className="webinar-date">
-            {kind === "upcoming" ? <CalendarDays aria-hidden="true" /> : <PlayCircle aria-hidden="true" />}
+            {kind === "upcoming" ? <Icon name="calendar-days" /> : <Icon name="circle-play" />}
             <span className="visually-hidden">
               {kind === "upcoming"
                 ? m.pages_webinars_date_prefix({}, locale)

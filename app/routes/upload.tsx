@@ -1,10 +1,11 @@
-import { FileCheck2, ShieldCheck, Timer } from "lucide-react";
 import { ResumeForm } from "#app/components/forms/resume-form";
+import { Icon } from "#app/components/icons/icon";
 import { formHeaders } from "#app/lib/form-action";
 import { useLang } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/upload";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, {
@@ -18,10 +19,10 @@ export { action } from "./upload.server";
 export const headers = formHeaders;
 
 const promises = [
-  { key: "read", icon: FileCheck2, text: m.forms_upload_promise_read },
-  { key: "time", icon: Timer, text: m.forms_upload_promise_time },
-  { key: "free", icon: ShieldCheck, text: m.forms_upload_promise_free },
-];
+  { key: "read", icon: "file-check-corner", text: m.forms_upload_promise_read },
+  { key: "time", icon: "timer", text: m.forms_upload_promise_time },
+  { key: "free", icon: "shield-check", text: m.forms_upload_promise_free },
+] as const;
 
 export default function Upload() {
   const o = { locale: useLang() };
@@ -38,9 +39,9 @@ export default function Upload() {
         <div className="container form-page-layout">
           <ResumeForm />
           <ul className="form-promises">
-            {promises.map(({ key, icon: Icon, text }) => (
+            {promises.map(({ key, icon, text }) => (
               <li key={key}>
-                <Icon aria-hidden="true" />
+                <Icon name={icon} />
                 <span>{text({}, o)}</span>
               </li>
             ))}

@@ -35,6 +35,18 @@ async function gotoTestimonials(page: Page) {
 }
 
 test.describe("testimonial carousel", () => {
+  test("each row gets the rest of its group's testimonials once the tabs are up", async ({ page }) => {
+    await gotoTestimonials(page);
+    for (const [tab, count] of [
+      ["Clients", 20],
+      ["Candidates", 30],
+      ["Freelance recruiters", 50],
+    ] as const) {
+      await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+      await expect(page.getByRole("tabpanel").locator(".testimonial")).toHaveCount(count);
+    }
+  });
+
   test("scrolls by itself, and the pause control stops and restarts it", async ({ page }) => {
     const row = await gotoTestimonials(page);
     const start = await scrollLeft(row);
@@ -198,8 +210,10 @@ test.describe("careers Join Now", () => {
     test.slow(); // axe on a busy machine
     await acceptCookies(page);
     await page.goto("/carrers");
-    await expect(page.locator("details.join-menu")).toHaveAttribute("data-enhanced", "");
+    // Its script loads on the first touch of the menu (app/enhance/main.ts).
+    await expect(page.locator("details.join-menu")).not.toHaveAttribute("data-enhanced", "");
     await page.getByText("Join Now").click();
+    await expect(page.locator("details.join-menu")).toHaveAttribute("data-enhanced", "");
     const freelance = page.getByRole("link", { name: /Join as a Freelance Recruiter/ });
     await expect(freelance).toBeVisible();
     await expect(freelance).toHaveAttribute("href", "https://recruiters.kshitijtalent.example");
@@ -219,9 +233,9 @@ test.describe("careers Join Now", () => {
 
   test("Escape closes the menu", async ({ page }) => {
     await page.goto("/carrers");
-    // Closing on Escape is the script's: wait until it is there.
-    await expect(page.locator("details.join-menu")).toHaveAttribute("data-enhanced", "");
     await page.getByText("Join Now").click();
+    // Closing on Escape is the script's, which that first touch loaded: wait until it is there.
+    await expect(page.locator("details.join-menu")).toHaveAttribute("data-enhanced", "");
     await expect(page.getByRole("link", { name: /Join as a Full-Time Employee/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: /Join as a Full-Time Employee/ })).toBeHidden();
@@ -295,16 +309,13 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('details[name="faq-home"][open]')).toHaveCount(0);
   });
 
-  test("testimonials are three scrollable rows with every card reachable", async ({ page }) => {
+  test("testimonials are three scrollable rows, each with its first six cards", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("tablist")).toHaveCount(0);
-    for (const [name, count] of [
-      ["What our clients say", 20],
-      ["What placed candidates say", 30],
-      ["What freelance recruiters say", 50],
-    ] as const) {
+    // The rest of each group come from a file only a script loads (issue 29).
+    for (const name of ["What our clients say", "What placed candidates say", "What freelance recruiters say"]) {
       const row = page.getByRole("region", { name });
-      await expect(row.locator(".testimonial")).toHaveCount(count);
+      await expect(row.locator(".testimonial")).toHaveCount(6);
       const scrollable = await row.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX);
       expect(scrollable).toBe("auto");
     }

@@ -60,6 +60,15 @@ test("sign up for an alert, read the confirmation in /dev/mail, follow its link 
   expect(csp).toMatch(/script-src 'self'(;|$)/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(text).not.toMatch(/<script/i);
+  // Styled by a file of our origin, which the CSP allows, not by an inline <style> it would block.
+  expect(text).not.toMatch(/<style/i);
+  const sheet = text.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1] ?? "";
+  expect(sheet).toMatch(/^\/[^/]/);
+  expect(csp).toMatch(/style-src 'self'/);
+  const css = await fetchWith(local, sheet);
+  expect(css.res.status).toBe(200);
+  expect(css.res.headers.get("Content-Type")).toContain("text/css");
+  expect(css.text).toMatch(/iframe\s*\{[^}]*width/);
 
   expect(text).toContain("1 mail");
   expect(text).toContain("Confirm your job alert for “nurse” in Pune");
@@ -138,6 +147,7 @@ test.each([
   await record(1, Date.now());
   const { res, text } = await fetchWith({ ...local, ...change }, "/dev/mail");
   expect(res.status).toBe(404);
+  expect((await fetchWith({ ...local, ...change }, "/dev/mail.css")).res.status).toBe(404);
   expect(text).not.toContain("Mail number 1");
   expect(text).not.toContain("Local mailbox");
   // The same answer as any unknown page.

@@ -17,6 +17,12 @@ import { mailerName } from "./index";
  */
 
 export const MAILBOX_PATH = "/dev/mail";
+/**
+ * The mailbox's stylesheet: a file of our origin, which the pages' CSP
+ * (`style-src 'self'` and hashes) allows, where an inline <style> would be
+ * blocked and would need its hash on every page's policy.
+ */
+export const MAILBOX_STYLE_PATH = "/dev/mail.css";
 const PAGE_SIZE = 20;
 
 /** Whether /dev/mail answers: only where the dev mailer is the mailer. */
@@ -138,9 +144,15 @@ a{color:#0b57d0}nav a{margin-right:1rem}`;
 function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg"><title>${esc(title)}</title><link rel="stylesheet" href="${MAILBOX_STYLE_PATH}"></head>
 <body><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: HEADERS });
+}
+
+/** GET /dev/mail.css: the mailbox's stylesheet, under the same condition as the mailbox. */
+export function mailboxStyle(c: Context<{ Bindings: Env }>, next: Next) {
+  if (!mailboxEnabled(c.env)) return next();
+  return new Response(STYLE, { headers: { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /**

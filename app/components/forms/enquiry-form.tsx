@@ -1,4 +1,3 @@
-import "#app/components/forms/forms.css";
 import EnquiryFormIsland from "#app/islands/forms/enquiry-form";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";

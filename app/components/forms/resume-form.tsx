@@ -1,4 +1,3 @@
-import "#app/components/forms/forms.css";
 import ResumeFormIsland, { type JobToApplyFor } from "#app/islands/forms/resume-form";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";

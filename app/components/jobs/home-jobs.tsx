@@ -1,5 +1,5 @@
-import { ArrowRight, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";
 import { localizedPath } from "#shared/i18n/lang";
@@ -39,7 +39,7 @@ export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today:
             />
             <input type="hidden" name="page" value="1" />
             <button type="submit" className="btn btn-primary" aria-label={m.jobs_search_label({}, locale)}>
-              <Search aria-hidden="true" />
+              <Icon name="search" />
             </button>
           </Form>
         </div>
@@ -62,8 +62,7 @@ export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today:
         <div className="section-foot">
           <Link to={jobList} className="btn btn-outline">
             {m.jobs_see_more_short({}, locale)}
-            <span className="visually-hidden">{m.jobs_home_more_suffix({}, locale)}</span>{" "}
-            <ArrowRight aria-hidden="true" />
+            <span className="visually-hidden">{m.jobs_home_more_suffix({}, locale)}</span> <Icon name="arrow-right" />
           </Link>
         </div>
       </div>

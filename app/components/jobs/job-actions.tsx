@@ -1,4 +1,4 @@
-import { Bookmark, Share2 } from "lucide-react";
+import { Icon } from "#app/components/icons/icon";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 
@@ -48,7 +48,7 @@ export function SaveButton({
       data-save={job.id}
       {...jobData(job)}
     >
-      <Bookmark aria-hidden="true" />
+      <Icon name="bookmark" />
       {m.jobs_save({}, locale)}
     </button>
   );
@@ -76,7 +76,7 @@ export function JobCardActions({ job, titleId, lang = "en" }: { job: ActionJob; 
         data-share={job.id}
         {...jobData(job)}
       >
-        <Share2 aria-hidden="true" />
+        <Icon name="share-2" />
         {m.jobs_share({}, locale)}
       </button>
       <a
@@ -85,7 +85,7 @@ export function JobCardActions({ job, titleId, lang = "en" }: { job: ActionJob; 
         aria-labelledby={`${shareLink} ${titleId}`}
         href={localizedPath(`/jobdetails/${job.id}#share`, lang)}
       >
-        <Share2 aria-hidden="true" />
+        <Icon name="share-2" />
         {m.jobs_share({}, locale)}
       </a>
     </div>

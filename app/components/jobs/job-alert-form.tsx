@@ -16,8 +16,9 @@ import { EMAIL_MAX } from "#shared/schemas/limits";
  * (on /job, where the search island renders it from the search it shows),
  * in hidden fields with a sentence saying which search the alert follows.
  * Nothing about who signed up is ever shown back except to the person who
- * sent the form. The routes that show it import forms.css (not this file:
- * the /job island renders it, and island chunks carry no CSS).
+ * sent the form. Its styles (forms.css) come with the whole site's CSS after
+ * the first paint (decision 051): not imported here, as the /job island
+ * renders it and island chunks carry no CSS.
  *
  * Its words are in the page's language: a server component reads it from the
  * page (useLang); the /job search island, a React root of its own, passes

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "#app/components/icons/icon";
 import { arrowKeyStep, takeNativeScroll, useReducedMotion } from "#app/islands/carousel/motion";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -130,7 +130,7 @@ export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProp
           aria-label={m.jobs_carousel_previous({}, locale)}
           onClick={() => step(-1)}
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" />
         </button>
         <div className="job-carousel-dots">
           {jobs.map((job, i) => (
@@ -153,7 +153,7 @@ export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProp
           aria-label={m.jobs_carousel_next({}, locale)}
           onClick={() => step(1)}
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" />
         </button>
       </div>
     </section>

@@ -1,5 +1,5 @@
-import { Briefcase, Building2, CalendarDays, IndianRupee, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "#app/components/icons/icon";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatPostedDate } from "#shared/lib/dates";
@@ -38,30 +38,30 @@ export function JobFacts({
   return (
     <ul className={className}>
       <li>
-        <Building2 aria-hidden="true" />
+        <Icon name="building-complex" />
         <span className="visually-hidden">{m.jobs_fact_company({}, locale)}</span>
         {client ? <Ats lang={lang}>{client}</Ats> : m.jobs_confidential_client({}, locale)}
       </li>
       <li>
-        <MapPin aria-hidden="true" />
+        <Icon name="map-pin" />
         <span className="visually-hidden">{m.jobs_fact_location({}, locale)}</span>
         <Ats lang={lang}>{place}</Ats>
         {placeTag ? <span className="job-tag">{placeTag}</span> : null}
       </li>
       <li>
-        <Briefcase aria-hidden="true" />
+        <Icon name="briefcase" />
         <span className="visually-hidden">{m.jobs_fact_experience({}, locale)}</span>
         {experienceText(experience, lang)}
       </li>
       {salary ? (
         <li>
-          <IndianRupee aria-hidden="true" />
+          <Icon name="indian-rupee" />
           <span className="visually-hidden">{m.jobs_fact_salary({}, locale)}</span>
           {salaryText(salary, lang)}
         </li>
       ) : null}
       <li>
-        <CalendarDays aria-hidden="true" />
+        <Icon name="calendar-days" />
         <span className="visually-hidden">{m.jobs_fact_posted({}, locale)}</span>
         {formatPostedDate(postedAt, today, lang)}
       </li>

@@ -1,4 +1,4 @@
-import { Link2, Mail, MessageCircle, Share2 } from "lucide-react";
+import { Icon } from "#app/components/icons/icon";
 import { mailtoHref, whatsappHref } from "#app/lib/share";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -18,27 +18,27 @@ export function JobShareBar({ job, url, lang = "en" }: { job: ActionJob; url: st
     <div id="share" className="job-share" data-share-page={job.id} data-url={url} {...jobData(job)}>
       <SaveButton job={job} label={m.jobs_this_job({}, locale)} lang={lang} />
       <button type="button" className="job-action" data-share-native="" hidden>
-        <Share2 aria-hidden="true" />
+        <Icon name="share-2" />
         {m.jobs_share({}, locale)}
         <span className="visually-hidden">{m.jobs_share_this_job_suffix({}, locale)}</span>
       </button>
       <ul className="job-share-links" aria-label={m.jobs_share_this_job({}, locale)}>
         <li>
           <a className="job-action" href={whatsappHref(shared, lang)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
+            <Icon name="message-circle" />
             WhatsApp
             <span className="visually-hidden">{m.jobs_share_opens_whatsapp({}, locale)}</span>
           </a>
         </li>
         <li>
           <a className="job-action" href={mailtoHref(shared, lang)}>
-            <Mail aria-hidden="true" />
+            <Icon name="mail" />
             {m.jobs_share_email({}, locale)}
           </a>
         </li>
         <li className="js-only">
           <button type="button" className="job-action" data-copy={url}>
-            <Link2 aria-hidden="true" />
+            <Icon name="link-2" />
             {m.jobs_share_copy_link({}, locale)}
           </button>
         </li>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "#app/components/icons/icon";
 import { pageWindow } from "#app/lib/pagination";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -40,12 +40,12 @@ export function Pagination({
               className="page-link page-link--step"
               rel="prev"
             >
-              <ChevronLeft aria-hidden="true" />
+              <Icon name="chevron-left" />
               {previous}
             </a>
           ) : (
             <span className="page-link page-link--step" aria-disabled="true">
-              <ChevronLeft aria-hidden="true" />
+              <Icon name="chevron-left" />
               {previous}
             </span>
           )}
@@ -79,12 +79,12 @@ export function Pagination({
           {page < numPages ? (
             <a href={href(page + 1)} data-search-link="" className="page-link page-link--step" rel="next">
               {next}
-              <ChevronRight aria-hidden="true" />
+              <Icon name="chevron-right" />
             </a>
           ) : (
             <span className="page-link page-link--step" aria-disabled="true">
               {next}
-              <ChevronRight aria-hidden="true" />
+              <Icon name="chevron-right" />
             </span>
           )}
         </li>

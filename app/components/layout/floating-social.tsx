@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/icons/icon";
 import { useLang } from "#app/lib/i18n";
 import * as m from "#shared/i18n/paraglide/messages";
 import { socialLinks } from "./social-links";
@@ -22,7 +23,7 @@ export function FloatingSocial() {
               title={l.label(lang)}
               data-variant={l.id}
             >
-              <l.icon aria-hidden="true" />
+              <Icon name={l.icon} />
             </a>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { Languages } from "lucide-react";
 import { useLocation, useMatches, useRouteError } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { useLang } from "#app/lib/i18n";
 import { LANG_TAG, language } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -32,7 +32,7 @@ export function LangSwitch() {
   return (
     <details className="lang-switch" data-enhance="lang-switch">
       <summary className="lang-switch-button">
-        <Languages aria-hidden="true" />
+        <Icon name="languages" />
         <span className="visually-hidden">{m.shell_language({}, { locale: lang })}: </span>
         {language(lang).name}
       </summary>

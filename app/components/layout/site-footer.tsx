@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { footerLinks, serviceLabel } from "#app/content/nav";
 import { services } from "#app/content/services";
 import { useHrefLang, useLang, useLocalize } from "#app/lib/i18n";
@@ -39,7 +39,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                     rel="noopener noreferrer"
                     aria-label={`${s.label(lang)}${m.shell_new_tab({}, locale)}`}
                   >
-                    <s.icon aria-hidden="true" />
+                    <Icon name={s.icon} />
                   </a>
                 </li>
               ))}
@@ -51,19 +51,19 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </h2>
           <ul className="footer-contact">
             <li>
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
             </li>
             <li>
-              <Mail aria-hidden="true" />
+              <Icon name="mail" />
               <a href={`mailto:${site.emails.enquiries}`}>{site.emails.enquiries}</a>
             </li>
             <li>
-              <Mail aria-hidden="true" />
+              <Icon name="mail" />
               <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a>
             </li>
             <li>
-              <MapPin aria-hidden="true" />
+              <Icon name="map-pin" />
               <span lang={english}>{site.addresses[0].lines.join(", ")}</span>
             </li>
           </ul>

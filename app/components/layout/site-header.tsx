@@ -1,5 +1,5 @@
-import { Bookmark, ChevronDown, Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { type NavGroup, type NavLinkItem, navGroups, primaryLink } from "#app/content/nav";
 import { useHrefLang, useLang, useLocalize } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
@@ -65,7 +65,7 @@ export function SiteHeader() {
         <LangSwitch />
         {/* Saved jobs are kept in the browser: the count is filled by app/enhance/saved-count.ts. */}
         <a href={localize("/saved")} className="header-saved" data-enhance="saved-count">
-          <Bookmark aria-hidden="true" />
+          <Icon name="bookmark" />
           <span className="header-saved-label">{m.shell_saved({}, { locale: lang })}</span>
           <span className="visually-hidden">{m.shell_saved_hidden({}, { locale: lang })}</span>
           <span className="header-saved-count" data-count="" />
@@ -77,13 +77,13 @@ export function SiteHeader() {
           aria-expanded="false"
           aria-controls="site-menu"
         >
-          <Menu className="menu-icon-open" aria-hidden="true" />
-          <X className="menu-icon-close" aria-hidden="true" />
+          <Icon name="menu" className="menu-icon-open" />
+          <Icon name="x" className="menu-icon-close" />
         </button>
         <noscript>
           {/* Without JavaScript the menu opens as the link's target (public/noscript.css). */}
           <a href="#site-menu" className="menu-toggle menu-toggle-link" aria-label={m.shell_menu({}, { locale: lang })}>
-            <Menu aria-hidden="true" />
+            <Icon name="menu" />
           </a>
         </noscript>
         <nav id="site-menu" className="site-nav" aria-label={m.shell_nav_main({}, { locale: lang })}>
@@ -120,7 +120,7 @@ function NavGroupItem({ group }: { group: NavGroup }) {
     <li className={`nav-group nav-group--${group.layout}`} data-group={group.id}>
       <button type="button" className="nav-trigger" aria-expanded="false" aria-controls={panelId}>
         {group.label(lang)}
-        <ChevronDown className="nav-chevron" aria-hidden="true" />
+        <Icon name="chevron-down" className="nav-chevron" />
       </button>
       <div id={panelId} className={`nav-panel nav-panel--${group.layout}`}>
         <ul className="nav-panel-list">

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, Camera, CirclePlay, type LucideIcon, MessageCircle, ThumbsUp } from "lucide-react";
+import type { IconName } from "#app/components/icons/names";
 import { site } from "#shared/content/site";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -8,7 +8,7 @@ export interface SocialLink {
   /** The link's name in a language (brand names are the same in both). */
   label: (lang: Lang) => string;
   href: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** The brand's social links, leaving out any without a configured target. */
@@ -20,12 +20,12 @@ export function socialLinks(): SocialLink[] {
       id: "whatsapp",
       label: (lang) => m.shell_social_whatsapp({}, { locale: lang }),
       href: `https://wa.me/${whatsapp.number}?text=${encodeURIComponent(whatsapp.greeting)}`,
-      icon: MessageCircle,
+      icon: "message-circle",
     });
   }
-  if (instagram) links.push({ id: "instagram", label: () => "Instagram", href: instagram, icon: Camera });
-  if (linkedin) links.push({ id: "linkedin", label: () => "LinkedIn", href: linkedin, icon: BriefcaseBusiness });
-  if (facebook) links.push({ id: "facebook", label: () => "Facebook", href: facebook, icon: ThumbsUp });
-  if (youtube) links.push({ id: "youtube", label: () => "YouTube", href: youtube, icon: CirclePlay });
+  if (instagram) links.push({ id: "instagram", label: () => "Instagram", href: instagram, icon: "camera" });
+  if (linkedin) links.push({ id: "linkedin", label: () => "LinkedIn", href: linkedin, icon: "briefcase-business" });
+  if (facebook) links.push({ id: "facebook", label: () => "Facebook", href: facebook, icon: "thumbs-up" });
+  if (youtube) links.push({ id: "youtube", label: () => "YouTube", href: youtube, icon: "circle-play" });
   return links;
 }

@@ -1,7 +1,7 @@
-import { ArrowRight, CircleCheck, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EnquiryForm } from "#app/components/forms/enquiry-form";
+import { Icon } from "#app/components/icons/icon";
 import { EnquirySection } from "#app/components/sections/enquiry-section";
 import { FeatureGrid, StepList } from "#app/components/sections/feature-grid";
 import { PageHero } from "#app/components/sections/page-hero";
@@ -211,7 +211,7 @@ function Button({ button, className, lang }: { button: HeroButton; className: st
   if (button.external) {
     return (
       <a href={button.href} target="_blank" rel="noopener noreferrer" className={className}>
-        {button.label(lang)} <ExternalLink aria-hidden="true" />
+        {button.label(lang)} <Icon name="external-link" />
         <span className="visually-hidden">{m.pages_opens_new_tab({}, { locale: lang })}</span>
       </a>
     );
@@ -241,7 +241,7 @@ function SectionItems({ content }: { content: SectionContent }) {
         <ul className="check-list">
           {content.items.map((tip) => (
             <li key={tip}>
-              <CircleCheck aria-hidden="true" />
+              <Icon name="circle-check" />
               <span>{tip}</span>
             </li>
           ))}
@@ -266,7 +266,7 @@ function Section({ spec, content, tint }: { spec: SectionSpec; content: SectionC
         {spec.foot ? (
           <div className="section-foot">
             <Link to={localizedPath(spec.foot.to, lang)} className="card-link card-link--center">
-              {spec.foot.label({}, locale)} <ArrowRight aria-hidden="true" />
+              {spec.foot.label({}, locale)} <Icon name="arrow-right" />
             </Link>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
-import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "#app/components/icons/icon";
 import { useLang } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -23,11 +23,11 @@ export function EnquirySection({ intro, children }: { intro: string; children?: 
         {children}
         <p className="enquiry-fallback">
           <a className="btn btn-outline" href={`tel:${phone.tel}`}>
-            <Phone aria-hidden="true" /> {m.forms_call_us({}, o)}
+            <Icon name="phone" /> {m.forms_call_us({}, o)}
             <span className="visually-hidden">{m.forms_call_us_on({ phone: phone.display }, o)}</span>
           </a>
           <a className="btn btn-outline" href={`mailto:${site.emails.enquiries}`}>
-            <Mail aria-hidden="true" /> {m.forms_email_us({}, o)}
+            <Icon name="mail" /> {m.forms_email_us({}, o)}
             <span className="visually-hidden">{m.forms_email_us_at({ email: site.emails.enquiries }, o)}</span>
           </a>
         </p>

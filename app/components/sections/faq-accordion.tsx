@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "#app/components/icons/icon";
 import type { FaqItem } from "#app/content/types";
 
 /**
@@ -13,7 +13,7 @@ export function FaqAccordion({ items, name }: { items: FaqItem[]; name: string }
         <details key={item.question} name={name} className="faq-item">
           <summary>
             <span className="faq-question">{item.question}</span>
-            <Plus aria-hidden="true" className="faq-icon" />
+            <Icon name="plus" className="faq-icon" />
           </summary>
           <div className="faq-answer">
             <p>{item.answer}</p>

@@ -1,5 +1,5 @@
-import { ChevronDown, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import { englishOn, useLang, withNode } from "#app/lib/i18n";
 import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -19,9 +19,11 @@ export function JoinNowMenu({ partnerUrl, partnerName }: JoinNowMenuProps) {
   const lang = useLang();
   const locale = { locale: lang };
   return (
-    <details className="join-menu" data-enhance="join-now">
+    // Its script acts only once the menu is touched: it loads then (app/enhance/main.ts), and
+    // holds a press on the in-page entry until it can scroll; the external link is never held.
+    <details className="join-menu" data-enhance="join-now" data-enhance-on="interaction" data-hold="a[data-scroll-to]">
       <summary className="btn btn-accent join-menu-toggle">
-        {m.pages_join_now({}, locale)} <ChevronDown aria-hidden="true" className="join-menu-chevron" />
+        {m.pages_join_now({}, locale)} <Icon name="chevron-down" className="join-menu-chevron" />
       </summary>
       <ul className="join-menu-list">
         <li>
@@ -33,7 +35,7 @@ export function JoinNowMenu({ partnerUrl, partnerName }: JoinNowMenuProps) {
         <li>
           <a className="nav-item" href={partnerUrl} target="_blank" rel="noopener noreferrer">
             <span className="join-menu-label">
-              {m.pages_join_freelance({}, locale)} <ExternalLink aria-hidden="true" />
+              {m.pages_join_freelance({}, locale)} <Icon name="external-link" />
             </span>
             <span className="nav-item-desc">
               {withNode(

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "#app/components/icons/icon";
 import { englishOn, useLang, withNode } from "#app/lib/i18n";
 import * as m from "#shared/i18n/paraglide/messages";
 
@@ -46,7 +46,7 @@ export function OfficeMap({ name, address, lat, lon }: OfficeMapProps) {
     >
       <p className="office-map-note">{m.pages_map_note({}, locale)}</p>
       <a className="btn btn-outline btn-small" href={osmPageUrl(lat, lon)} target="_blank" rel="noopener noreferrer">
-        <MapPin aria-hidden="true" /> {m.pages_map_show({}, locale)}
+        <Icon name="map-pin" /> {m.pages_map_show({}, locale)}
         <span className="visually-hidden">
           {withNode(
             (label) => m.pages_map_show_hidden({ label }, locale),

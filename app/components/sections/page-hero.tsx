@@ -4,7 +4,10 @@ interface PageHeroProps {
   eyebrow?: ReactNode;
   title: string;
   lead?: string;
-  /** Artwork on the right at desktop widths; above the fold, so loaded eagerly. */
+  /**
+   * Artwork on the right from 1024 px; hidden on phones, and lazy so that a
+   * phone never loads it (fetched hidden, it sat on the path to LCP: issue 29).
+   */
   image?: { src: string; width: number; height: number };
   children?: ReactNode;
 }
@@ -21,7 +24,14 @@ export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProp
           {children}
         </div>
         {image ? (
-          <img className="page-hero-art" src={image.src} alt="" width={image.width} height={image.height} />
+          <img
+            className="page-hero-art"
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+          />
         ) : null}
       </div>
     </header>

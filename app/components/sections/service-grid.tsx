@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icons/icon";
 import type { Service } from "#app/content/types";
 import { useLang } from "#app/lib/i18n";
 import { localizedPath } from "#shared/i18n/lang";
@@ -40,7 +40,7 @@ export function ServiceGrid({ services, currentId, eagerCount = 0 }: ServiceGrid
                 aria-current={current ? "page" : undefined}
                 aria-label={m.pages_view_details_label({ title: s.title }, locale)}
               >
-                {m.pages_view_details({}, locale)} <ArrowRight aria-hidden="true" />
+                {m.pages_view_details({}, locale)} <Icon name="arrow-right" />
               </Link>
             </div>
           </li>

@@ -1,10 +1,13 @@
 import { useId } from "react";
 import { Carousel } from "#app/components/carousel/carousel";
+import { TESTIMONIALS_IN_HTML } from "#app/content/testimonials-rest";
 import type { Testimonial } from "#app/content/types";
 import TestimonialTabsControls from "#app/islands/carousel/testimonial-tabs";
 import { Island } from "#app/islands/island";
 import { useLang } from "#app/lib/i18n";
 import * as m from "#shared/i18n/paraglide/messages";
+import { TestimonialCard } from "./testimonial-card";
+import { TESTIMONIALS_REST_URL } from "./testimonials-rest-url";
 
 export interface TestimonialGroup {
   id: string;
@@ -15,33 +18,15 @@ export interface TestimonialGroup {
   items: Testimonial[];
 }
 
-/** A testimonial is a person's own words and stays in English; on a Hindi page it says so with lang="en". */
-function TestimonialCard({ t, english }: { t: Testimonial; english: boolean }) {
-  return (
-    <figure className="testimonial" lang={english ? "en" : undefined}>
-      {/* The quote mark is drawn by CSS: one image for every card, not an SVG in each. */}
-      <span className="testimonial-mark" aria-hidden="true" />
-      <blockquote>
-        <p>{t.text}</p>
-      </blockquote>
-      <figcaption>
-        {t.image ? <img src={t.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
-        <span>
-          <span className="testimonial-name">{t.name}</span>
-          {t.ac ? <span className="testimonial-meta">{t.ac}</span> : null}
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
-
 /**
  * Testimonials in groups. The server sends every group as a titled,
- * horizontally scrollable row (all a visitor without JavaScript needs). The
- * tab list is an island (app/islands/carousel/testimonial-tabs.tsx) that
- * turns the groups into tab panels; each row's controls are an island of
- * their own (app/components/carousel/carousel.tsx). The text is only ever in
- * the HTML, never in props.
+ * horizontally scrollable row of its first TESTIMONIALS_IN_HTML testimonials
+ * (what a visitor without JavaScript reads: up to 100 cards were most of the
+ * home page's bytes, issue 29). The tab list is an island
+ * (app/islands/carousel/testimonial-tabs.tsx) that turns the groups into tab
+ * panels and, when it hydrates near the screen, adds each group's other
+ * testimonials from one cached file; each row's controls are an island of
+ * their own (app/components/carousel/carousel.tsx). The text is never in props.
  */
 export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: TestimonialGroup[]; headingLevel?: 3 | 4 }) {
   const lang = useLang();
@@ -58,7 +43,11 @@ export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: Testimon
     <Island
       name="testimonial-tabs"
       component={TestimonialTabsControls}
-      props={{ label: m.pages_testimonials_label({}, { locale: lang }), tabs }}
+      props={{
+        label: m.pages_testimonials_label({}, { locale: lang }),
+        tabs,
+        rest: { url: TESTIMONIALS_REST_URL, english: lang !== "en" },
+      }}
       hydrate="visible"
       className="testimonial-tabs"
     >
@@ -69,7 +58,9 @@ export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: Testimon
             label={group.title}
             speed={50}
             arrows
-            slides={group.items.map((t) => ({ key: t.id, content: <TestimonialCard t={t} english={lang !== "en"} /> }))}
+            slides={group.items
+              .slice(0, TESTIMONIALS_IN_HTML)
+              .map((t) => ({ key: t.id, content: <TestimonialCard t={t} english={lang !== "en"} /> }))}
           />
         </div>
       ))}

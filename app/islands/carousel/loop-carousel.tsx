@@ -1,7 +1,7 @@
 import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Icon } from "#app/components/icons/icon";
 import { arrowKeyStep, takeNativeScroll, useReducedMotion } from "./motion";
 
 export interface LoopCarouselProps {
@@ -143,6 +143,18 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
     setReady(true);
   }, [api]);
 
+  // Slides added after hydration (the testimonials' rest) make Embla start
+  // again, its drift stopped: count each restart so the drift is decided anew.
+  const [restarts, setRestarts] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const restarted = () => setRestarts((n) => n + 1);
+    api.on("reInit", restarted);
+    return () => {
+      api.off("reInit", restarted);
+    };
+  }, [api]);
+
   const playing = choice === null ? !reduced : choice === "play";
   useEffect(() => {
     const auto = api?.plugins().autoScroll;
@@ -150,7 +162,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
     const run = playing && inView && holds.size === 0 && speed > 0;
     if (run && !auto.isPlaying()) auto.play();
     else if (!run && auto.isPlaying()) auto.stop();
-  }, [api, playing, inView, holds, speed]);
+  }, [api, playing, inView, holds, speed, restarts]);
 
   // A change to reduced motion while on the page stops the drift too.
   useEffect(() => {
@@ -168,7 +180,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
           aria-label={words.previous}
           onClick={() => move(-1)}
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" />
         </button>
       ) : null}
       <button
@@ -178,8 +190,8 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
         data-playing={shownPlaying ? "" : undefined}
         onClick={() => setChoice(playing ? "pause" : "play")}
       >
-        <Pause aria-hidden="true" className="carousel-icon-pause" />
-        <Play aria-hidden="true" className="carousel-icon-play" />
+        <Icon name="pause" className="carousel-icon-pause" />
+        <Icon name="play" className="carousel-icon-play" />
         <span className="carousel-toggle-text">{shownPlaying ? words.pause : words.play}</span>
         <span className="visually-hidden"> {label}</span>
       </button>
@@ -191,7 +203,7 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
           aria-label={words.next}
           onClick={() => move(1)}
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" />
         </button>
       ) : null}
     </div>

@@ -1,4 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { TestimonialCard } from "#app/components/sections/testimonial-card";
+import type { Testimonial } from "#app/content/types";
 
 export interface TestimonialTab {
   id: string;
@@ -9,16 +12,40 @@ export interface TestimonialTab {
   panelId: string;
 }
 
+/** The testimonials the page did not send: the file's URL, and whether cards say lang="en" (a page in another language). */
+export interface TestimonialsRest {
+  url: string;
+  english: boolean;
+}
+
+/** What the file holds: each group's testimonials after the ones in the HTML, by group id. */
+type Rest = Record<string, Testimonial[]>;
+
 /**
  * The testimonial groups as tabs (app/components/sections/testimonials.tsx).
  * The island owns only the tab list; the groups stay the server's HTML (each
  * with its own carousel island) and become its tab panels once it hydrates.
- * Tabs follow the ARIA pattern: arrow keys move between them, wrapping; Home
- * and End go to either end.
+ * Before that the list is plain hidden buttons, never tabs without the panels
+ * they control (the W3C checker's complaint, issue 29). Tabs follow the
+ * ARIA pattern: arrow keys move between them, wrapping; Home and End go to
+ * either end.
+ *
+ * The server sends each group's first few testimonials; the rest arrive here
+ * from one cached file and are added to the end of each group's row (its
+ * carousel takes new slides as they come).
  */
-export default function TestimonialTabsControls({ label, tabs }: { label: string; tabs: TestimonialTab[] }) {
+export default function TestimonialTabsControls({
+  label,
+  tabs,
+  rest,
+}: {
+  label: string;
+  tabs: TestimonialTab[];
+  rest?: TestimonialsRest;
+}) {
   const [selected, setSelected] = useState(0);
   const [ready, setReady] = useState(false);
+  const [more, setMore] = useState<Rest | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   // The panels are outside this island: give them their tab panel roles once, then show one at a time.
@@ -42,6 +69,20 @@ export default function TestimonialTabsControls({ label, tabs }: { label: string
     });
   }, [ready, selected, tabs]);
 
+  // The other testimonials: one request, cached by the browser for every page that has these rows.
+  useEffect(() => {
+    if (!rest) return;
+    const controller = new AbortController();
+    fetch(rest.url, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Rest>) : null))
+      .then((json) => {
+        if (json) setMore(json);
+      })
+      // Without them the rows keep the testimonials the page came with.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [rest]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const moves: Record<string, number> = {
@@ -57,27 +98,55 @@ export default function TestimonialTabsControls({ label, tabs }: { label: string
     buttons.current[next]?.focus();
   };
 
+  const added = more
+    ? tabs.map((tab) => {
+        const track = document.getElementById(tab.panelId)?.querySelector(".carousel-track");
+        const items = more[tab.id] ?? [];
+        if (!track || items.length === 0) return null;
+        return createPortal(
+          items.map((t) => (
+            <li key={t.id} className="carousel-slide">
+              <TestimonialCard t={t} english={rest?.english ?? false} />
+            </li>
+          )),
+          track,
+          tab.id,
+        );
+      })
+    : null;
+
+  // Before hydration the list is sent hidden and inert (no tab roles, as the
+  // groups are not tab panels yet), so the server's HTML is valid whether
+  // scripts run or not; with scripts its room is kept (content.css), so
+  // nothing moves when it appears.
   return (
-    <div role="tablist" aria-label={label} className="tablist" hidden={!ready}>
-      {tabs.map((tab, i) => (
-        <button
-          key={tab.id}
-          ref={(el) => {
-            buttons.current[i] = el;
-          }}
-          type="button"
-          role="tab"
-          id={tab.tabId}
-          aria-selected={i === selected}
-          aria-controls={tab.panelId}
-          tabIndex={i === selected ? 0 : -1}
-          className="tab"
-          onClick={() => setSelected(i)}
-          onKeyDown={onKeyDown}
-        >
-          {tab.label} <span className="tab-count">{tab.count}</span>
-        </button>
-      ))}
-    </div>
+    <>
+      <div className="tablist" hidden={!ready} {...(ready ? { role: "tablist", "aria-label": label } : {})}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            id={tab.tabId}
+            className="tab"
+            tabIndex={i === selected ? 0 : -1}
+            {...(ready
+              ? {
+                  role: "tab",
+                  "aria-selected": i === selected,
+                  "aria-controls": tab.panelId,
+                  onClick: () => setSelected(i),
+                  onKeyDown,
+                }
+              : {})}
+          >
+            {tab.label} <span className="tab-count">{tab.count}</span>
+          </button>
+        ))}
+      </div>
+      {added}
+    </>
   );
 }

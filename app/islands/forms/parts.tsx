@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "#app/components/icons/icon";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { FormResult } from "#shared/schemas/fields";
@@ -25,7 +25,7 @@ export function FieldError({ id, errors }: { id: string; errors: readonly string
   if (!errors?.length) return null;
   return (
     <p className="field-error" id={`${id}-error`}>
-      <CircleAlert aria-hidden="true" />
+      <Icon name="circle-exclamation-point" />
       <span>{errors.join(" ")}</span>
     </p>
   );
@@ -104,7 +104,7 @@ export function SubmitButton({
         {children}
       </span>
       <span className="submit-pending" hidden={!pending || undefined}>
-        <LoaderCircle className="spinner" aria-hidden="true" />
+        <Icon name="loader-circle" className="spinner" />
         {m.forms_submitting({}, { locale: lang })}
       </span>
     </button>
@@ -116,12 +116,12 @@ export function FormStatus({ result, id }: { result: FormResult | null | undefin
   if (!result) return null;
   return result.ok ? (
     <p className="form-status form-status--ok" role="status" id={id}>
-      <CircleCheck aria-hidden="true" />
+      <Icon name="circle-check" />
       <span>{result.message}</span>
     </p>
   ) : (
     <p className="form-status form-status--error" role="alert" id={id}>
-      <CircleAlert aria-hidden="true" />
+      <Icon name="circle-exclamation-point" />
       <span>{result.error}</span>
     </p>
   );

@@ -1,10 +1,13 @@
 import type { Plugin } from "vite";
+import { firstScreenCss } from "../later-styles.ts";
 import { runtimeStyleSources, styleHashSource } from "../style-sources.ts";
 
 const INLINE_STYLES_ID = "virtual:inline-styles";
 const RESOLVED_INLINE_STYLES_ID = `\0${INLINE_STYLES_ID}`;
 /** The placeholder module whose content the server build gets from here. */
 const STYLE_SOURCES_MODULE = "/worker/http/style-sources.ts";
+/** The whole site's CSS, linked after the first paint (decision 051), never inlined. */
+const LATER_SHEET = "app/styles/site.css";
 
 /**
  * Pages carry their stylesheets inline, so the first response paints them
@@ -12,7 +15,10 @@ const STYLE_SOURCES_MODULE = "/worker/http/style-sources.ts";
  * `virtual:inline-styles` for the server build (app/lib/page-styles.server.ts
  * picks each page's), and their sha256 hashes, with those of styles a library
  * inserts at run time, replace worker/http/style-sources.ts there: the
- * Worker's CSP allows exactly these <style> texts. Like enhanceEntry, this
+ * Worker's CSP allows exactly these <style> texts. What a page inlines is each
+ * file's first-screen part: its `@supports (--later: 1)` blocks come later,
+ * with the whole site's CSS in app/styles/site.css (decision 051), which is
+ * linked, not inlined. Like enhanceEntry, this
  * relies on the client environment being built first, in the same process.
  * Under `react-router dev` nothing is inlined and Vite's injected styles need
  * 'unsafe-inline'.
@@ -30,12 +36,13 @@ export function inlineStyles(): Plugin {
       sheets = {};
       for (const file of Object.values(bundle)) {
         if (file.type !== "asset" || !file.fileName.endsWith(".css")) continue;
+        if (file.originalFileNames.some((name) => name.endsWith(LATER_SHEET))) continue;
         const source = typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source);
         // Vite's own marker (removed when it writes the file) is dropped here too.
         const css = source.replace(/\s*\/\*\$vite\$:\d+\*\/\s*$/, "");
         // Inside <style> only "</style" could end the element early.
         if (/<\/style/i.test(css)) this.error(`${file.fileName} contains "</style": it cannot be inlined`);
-        sheets[`/${file.fileName}`] = css;
+        sheets[`/${file.fileName}`] = firstScreenCss(css, file.fileName);
       }
     },
     resolveId(id) {
