@@ -51,7 +51,8 @@ const BUDGETS: Record<string, { latin: Budget; indic: Budget | null }> = {
   "/fake-job-offers": { latin: [45_000, 10_700], indic: [59_000, 12_300] },
   "/upload": { latin: [45_000, 10_500], indic: [59_000, 12_300] },
   "/newsletter": { latin: [38_000, 9_100], indic: [46_000, 10_200] },
-  "/alerts": { latin: [40_000, 9_500], indic: [50_000, 10_800] },
+  // The title and description name WhatsApp and notifications beside e-mail (2026-11-28).
+  "/alerts": { latin: [40_000, 9_800], indic: [50_000, 11_100] },
   "/saved": { latin: [44_000, 10_000], indic: [53_000, 11_100] },
   "/privacy-request": { latin: [40_000, 9_600], indic: [50_000, 10_800] },
 };
