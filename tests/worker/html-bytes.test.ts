@@ -54,7 +54,8 @@ const BUDGETS: Record<string, { latin: Budget; indic: Budget | null }> = {
   // The title and description name WhatsApp and notifications beside e-mail (2026-11-28).
   "/alerts": { latin: [40_000, 9_800], indic: [50_000, 11_100] },
   "/saved": { latin: [44_000, 10_000], indic: [53_000, 11_100] },
-  "/privacy-request": { latin: [40_000, 9_600], indic: [50_000, 10_800] },
+  // The introduction names job alerts among the data erased (2026-11-28).
+  "/privacy-request": { latin: [40_500, 9_600], indic: [50_500, 10_800] },
 };
 
 function get(path: string) {
