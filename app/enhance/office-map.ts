@@ -31,7 +31,8 @@ export const enhance: Enhancer = (root) => {
     const note = document.createElement("span");
     note.className = "visually-hidden";
     note.textContent = text.textLargerHidden ?? " (opens in a new tab)";
-    larger.append(text.textLarger ?? "View a larger map", note);
+    larger.appendChild(document.createTextNode(text.textLarger ?? "View a larger map"));
+    larger.appendChild(note);
     root.classList.remove("office-map--placeholder");
     root.replaceChildren(frame, larger);
     // The button the visitor pressed is gone: keep their place on the map.
