@@ -22,6 +22,25 @@ function lucideIcons(sources: string[]): Set<string> {
   return files;
 }
 
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/** `from` and every module it imports statically, transitively. */
+function staticClosure(ctx: ModuleGraph, from: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...from];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    queue.push(...info.importedIds);
+  }
+  return seen;
+}
+
 /**
  * Every page with islands (all have the footer's newsletter form) hydrates
  * through the same modules: React DOM, app/islands/hydrate.tsx and the
@@ -33,30 +52,17 @@ function lucideIcons(sources: string[]): Set<string> {
  * entry chunk, which must not import this one). Not recursively: a module
  * the entry also imports is left where it is.
  */
+/** What every island page hydrates through: the roots of the "islands" chunk. */
+const CORE_ROOTS = ["app/islands/hydrate.tsx", "app/islands/forms/newsletter-form.tsx"];
+
 export function islandCore() {
-  const roots = ["app/islands/hydrate.tsx", "app/islands/forms/newsletter-form.tsx"];
+  const roots = CORE_ROOTS;
   let members: Set<string> | undefined;
-  const staticGraph = (
-    ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
-    from: string[],
-  ) => {
-    const seen = new Set<string>();
-    const queue = [...from];
-    while (queue.length > 0) {
-      const id = queue.pop() as string;
-      if (seen.has(id)) continue;
-      const info = ctx.getModuleInfo(id);
-      if (!info) continue;
-      seen.add(id);
-      queue.push(...info.importedIds);
-    }
-    return seen;
-  };
-  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+  return (id: string, ctx: ModuleGraph) => {
     if (!members) {
       const root = process.cwd();
-      const entry = staticGraph(ctx, [join(root, ENHANCE_ENTRY)]);
-      const core = staticGraph(
+      const entry = staticClosure(ctx, [join(root, ENHANCE_ENTRY)]);
+      const core = staticClosure(
         ctx,
         roots.map((file) => join(root, file)),
       );
@@ -78,25 +84,6 @@ export function islandCore() {
     }
     return members.has(id) ? "islands" : null;
   };
-}
-
-type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
-};
-
-/** `from` and every module it imports statically, transitively. */
-function staticClosure(ctx: ModuleGraph, from: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...from];
-  while (queue.length > 0) {
-    const id = queue.pop() as string;
-    if (seen.has(id)) continue;
-    const info = ctx.getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    queue.push(...info.importedIds);
-  }
-  return seen;
 }
 
 /** The modules app/islands/registry.ts loads, by island name. */
@@ -133,10 +120,10 @@ export function islandParts() {
     if (!names) {
       const root = process.cwd();
       const entry = staticClosure(ctx, [join(root, ENHANCE_ENTRY)]);
-      const core = staticClosure(ctx, [
-        join(root, "app/islands/hydrate.tsx"),
-        join(root, "app/islands/forms/newsletter-form.tsx"),
-      ]);
+      const core = staticClosure(
+        ctx,
+        CORE_ROOTS.map((file) => join(root, file)),
+      );
       const islands = registryIslands(root);
       const islandIds = new Set(islands.values());
       // Everything loaded lazily from the entry, islands aside (Save and Share, the offer, push…).
