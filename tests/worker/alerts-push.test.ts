@@ -6,12 +6,13 @@ import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { describeSearch } from "#shared/lib/alert-search";
 import { salaryInLang } from "#shared/lib/salary";
 import { freshIp } from "#tests/fixtures/forms";
 import { type BrowserKeys, decryptPush, newBrowserKeys, vapidProblem } from "#worker/alerts/dev/push-decrypt";
 import { enqueuePendingDigests } from "#worker/alerts/digest";
 import { fromBase64Url, toBase64Url } from "#worker/alerts/push/config";
+// What the server says: the alert's search read as the job search reads it (worker/jobs/search/echo.ts).
+import { describeSearch } from "#worker/alerts/schema";
 import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { DAY1, DIGEST2, runDigest } from "../fixtures/alert-digests";
