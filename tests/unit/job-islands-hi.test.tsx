@@ -3,7 +3,7 @@ import type { Root } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { optionLabel } from "#app/components/jobs/search-state";
+import { FILTER_KEYS, type JobFacets, optionLabel } from "#app/components/jobs/search-state";
 import { handleClick } from "#app/enhance/job-actions";
 import { hydrateIsland } from "#app/islands/hydrate";
 import { Island } from "#app/islands/island";
@@ -54,7 +54,9 @@ function apiCard(id: number, title: string): JobCardData {
 }
 
 const facet = (value: string, label: string, count: number) => ({ value, label, count });
-const FACETS = {
+// Every filter of the registry has a facet (empty unless given here).
+const FACETS: JobFacets = {
+  ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, []])) as unknown as JobFacets),
   experience: [facet("0", "Fresher", 4), facet("1", "1 year", 2), facet("15", "15+ years", 0)],
   salary: [facet("6-10", "6-10 LPA", 5)],
   work_mode: [facet("office", "Work from office", 6), facet("remote", "Remote", 1)],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { todayInIndia } from "#shared/lib/dates";
+import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { encodeIndex } from "./codec/encode";
 import { JobStore } from "./codec/job-store";
 import { frontKey } from "./keys";
@@ -35,6 +36,10 @@ const FRONT_TTL_SECONDS = 24 * 60 * 60;
 
 const FORMAT = 1;
 
+type StoredFacet = Exclude<FilterKey, "posted">;
+/** The facets a front keeps: the registry's filters (shared/schemas/job-filters.ts) but "posted". */
+const STORED_FACETS = FILTER_KEYS.filter((key): key is StoredFacet => key !== "posted");
+
 const option = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
 const frontSchema = z.object({
   format: z.literal(FORMAT),
@@ -44,13 +49,13 @@ const frontSchema = z.object({
   count: z.number().int().nonnegative(),
   /** The newest FRONT_JOBS jobs, in the index's own stored format (JobStore's guard checks it). */
   index: z.unknown(),
-  /** Facet counts of the whole list, but "posted within": it moves with the day. */
-  facets: z.object({
-    experience: z.array(option),
-    salary: z.array(option),
-    work_mode: z.array(option),
-    industry: z.array(option),
-  }),
+  /** Facet counts of the whole list, every filter's but "posted within": it moves with the day. */
+  facets: z.object(
+    Object.fromEntries(STORED_FACETS.map((key) => [key, z.array(option)])) as Record<
+      StoredFacet,
+      z.ZodArray<typeof option>
+    >,
+  ),
   /** [YYYYMMDD, jobs posted that day] for every posted day (0: none), for the posted facet on any day. */
   postedDays: z.array(z.tuple([z.number().int(), z.number().int().nonnegative()])),
 });
