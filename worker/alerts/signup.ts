@@ -18,7 +18,7 @@ import {
   HONEYPOT_FIELD,
   searchKey,
 } from "./schema";
-import { findSubscription, getSubscription, type SubscriptionRow } from "./subscriptions-db";
+import { deleteAlerts, findSubscription, getSubscription, type SubscriptionRow } from "./subscriptions-db";
 
 /** A sign-up form is a few short fields. */
 export const MAX_SIGNUP_BYTES = 16 * 1024;
@@ -323,22 +323,6 @@ export async function confirmSubscription(
   return getSubscription(env.DB, id);
 }
 
-/**
- * Stops an alert: the row and any digest not yet tried are deleted. A digest
- * already tried in a batch stays (with its frozen address) until the batch
- * goes: retried without it the batch would be another request under another
- * key, and a batch Resend accepted before its answer was lost would reach
- * its other members twice. It is then sent (once) as it was.
- */
-export async function stopSubscription(env: Env, id: string): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare(
-      "DELETE FROM alert_digests WHERE subscription_id = ? AND (state = 'failed' OR (state = 'pending' AND batch_key IS NULL))",
-    ).bind(id),
-    env.DB.prepare("DELETE FROM alert_subscriptions WHERE id = ?").bind(id),
-  ]);
-}
-
 export type UpdateResult = "updated" | "duplicate" | "gone";
 
 /** Changes an alert's search or frequency; another alert of the address with that search already is a duplicate. */
@@ -365,11 +349,12 @@ export async function updateSubscription(
  * tried again; sign-ups unconfirmed after 7 days are deleted.
  */
 export async function maintainSignups(env: Env, now: number) {
-  const deleted = await env.DB.prepare(
-    "DELETE FROM alert_subscriptions WHERE status = 'pending' AND confirm_requested_at < ?",
+  const { results: stale } = await env.DB.prepare(
+    "SELECT id FROM alert_subscriptions WHERE status = 'pending' AND confirm_requested_at < ? LIMIT 500",
   )
     .bind(now - PENDING_TTL_MS)
-    .run();
+    .all<{ id: string }>();
+  const deleted = await deleteAlerts(env, { ids: stale.map((r) => r.id) });
   // The per-address mail log only matters for a day.
   await env.DB.prepare("DELETE FROM alert_address_mails WHERE sent_at <= ?")
     .bind(now - ADDRESS_WINDOW_MS)

@@ -5,10 +5,9 @@ import { digestKey, recordOutcome } from "../digest-store";
 import { pushConfig } from "../push/config";
 import { type PushKeys, pushKeys, sendPush } from "../push/send";
 import { describeSearch, searchUrl } from "../schema";
-import type { SubscriptionRow } from "../subscriptions-db";
+import { deleteAlerts, type SubscriptionRow, stopAlert } from "../subscriptions-db";
 import type { AlertChannel } from "./types";
 import { jobsLine } from "./whatsapp";
-import { deleteAlert } from "./whatsapp-state";
 
 /**
  * Web push alerts (issue 30): the browser's subscription, posted when the
@@ -114,5 +113,5 @@ export const pushChannel: AlertChannel = {
       }
     },
   },
-  stop: deleteAlert,
+  stop: stopAlert,
 };

@@ -3,12 +3,11 @@ import { formatCount } from "#shared/lib/salary";
 import { siteOrigin } from "#worker/http/origin";
 import { digestKey, recordOutcome } from "../digest-store";
 import { describeSearch } from "../schema";
-import type { SubscriptionRow } from "../subscriptions-db";
+import { type SubscriptionRow, stopAlert } from "../subscriptions-db";
 import { type CloudMessage, sendCloudMessage } from "../whatsapp/cloud-api";
 import { whatsappConfig } from "../whatsapp/config";
 import { sendReply } from "../whatsapp/replies";
 import type { AlertChannel, AlertJob } from "./types";
-import { deleteAlert } from "./whatsapp-state";
 
 /**
  * WhatsApp alerts (issue 30): the seeker's own message is the opt-in (it
@@ -110,5 +109,5 @@ export const whatsappChannel: AlertChannel = {
       }
     },
   },
-  stop: deleteAlert,
+  stop: stopAlert,
 };
