@@ -445,6 +445,29 @@ test("429 and 5xx leave the digest pending for the sweep, which sends it once", 
   expect(cloud.calls.filter((c) => c.type === "template")).toHaveLength(3);
 });
 
+test("a digest retried after the template's language code changed at Meta goes with the code configured now", async () => {
+  const number = newNumber();
+  const id = await alertWithNewJobs(number, "hi");
+  cloud.plan.push("down");
+  expect(await digestFor(id)).toMatchObject({ composed: 1, pending: 1 });
+  const codeOf = (call: { body: Record<string, unknown> }) =>
+    (call.body.template as { language: { code: string } }).language.code;
+  expect(codeOf(cloud.calls[0])).toBe("hi");
+  // The Hindi template resubmitted under hi_IN (and renamed) before the retry.
+  const resubmitted = {
+    ...waEnv,
+    WHATSAPP_TEMPLATE_LANGUAGES: "hi=hi_IN",
+    WHATSAPP_DIGEST_TEMPLATE: "job_alert_v2",
+  } as Env;
+  const later = DIGEST2 + 11 * 60_000;
+  await enqueuePendingDigests(resubmitted, later);
+  await runDigest(resubmitted, id, later);
+  expect(await digestRow(id)).toMatchObject({ state: "sent", attempts: 2 });
+  expect(cloud.calls).toHaveLength(2);
+  expect(codeOf(cloud.calls[1])).toBe("hi_IN");
+  expect((cloud.calls[1].body.template as { name: string }).name).toBe("job_alert_v2");
+});
+
 test("a number that blocked us pauses its alert: no digest until it writes again", async () => {
   const number = newNumber();
   const id = await alertWithNewJobs(number);

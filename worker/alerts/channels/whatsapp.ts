@@ -1,3 +1,4 @@
+import { isLang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatCount } from "#shared/lib/salary";
 import { siteOrigin } from "#worker/http/origin";
@@ -102,8 +103,14 @@ export const whatsappChannel: AlertChannel = {
           continue;
         }
         const message = JSON.parse(d.text_body) as CloudMessage;
-        // The name and code as configured now: a template renamed at Meta is picked up by pending digests.
-        if (message.type === "template") message.template.name = cfg.template;
+        // The name and code as configured now: a template renamed (or its language resubmitted) at Meta is
+        // picked up by pending digests. The code is the alert's language's; composed, it is the fallback.
+        if (message.type === "template") {
+          message.template.name = cfg.template;
+          const lang = isLang(d.lang) ? d.lang : null;
+          const code = lang ? (cfg.templateLanguages[lang] ?? lang) : message.template.language.code;
+          message.template.language = { ...message.template.language, code };
+        }
         const outcome = await sendCloudMessage(cfg, { ...message, to: d.address });
         await recordOutcome(env, [d], key, outcome, now, result);
       }
