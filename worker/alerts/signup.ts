@@ -1,8 +1,7 @@
 import type { Lang } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
 import { type FieldErrors, type FormResult, fieldErrorsOf } from "#shared/schemas/fields";
-import { readFormBody } from "#worker/http/body";
-import { clientKey } from "#worker/http/client-key";
+import { openFormPost } from "#worker/http/body";
 import { sha256Hex } from "#worker/http/hash";
 import { searchIndex } from "#worker/jobs/search/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
@@ -63,22 +62,11 @@ export async function handleAlertSignup(request: Request, deps: AlertDeps, lang:
   const alertMessages = alertMessagesFor(lang);
   const now = (deps.now ?? Date.now)();
   const { env } = deps;
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_SIGNUP_BYTES) {
-    await request.body?.cancel().catch(() => undefined);
-    return answer(413, { ok: false, error: alertMessages.tooLarge });
-  }
   const limited = answer(429, { ok: false, error: alertMessages.rateLimited }, { "Retry-After": "60" });
-  try {
-    if (!(await env.FORM_LIMITER.limit({ key: clientKey(request) })).success) {
-      await request.body?.cancel().catch(() => undefined);
-      return limited;
-    }
-  } catch (err) {
-    console.error("rate limiter unavailable", err);
-  }
-  const body = await readFormBody(request, MAX_SIGNUP_BYTES);
+  const body = await openFormPost(request, env, MAX_SIGNUP_BYTES);
   if (!body.ok) {
     if (body.problem === "too_large") return answer(413, { ok: false, error: alertMessages.tooLarge });
+    if (body.problem === "rate_limited") return limited;
     return answer(400, { ok: false, error: alertMessages.badBody, fields: {} });
   }
   const input = body.fields;
@@ -367,5 +355,5 @@ export async function maintainSignups(env: Env, now: number) {
     .all<{ id: string }>();
   const retried: Record<string, string> = {};
   for (const { id } of results) retried[id] = await deliverConfirmation(env, id, now).catch(() => "error");
-  return { deletedUnconfirmed: deleted.meta.changes, retried };
+  return { deletedUnconfirmed: deleted, retried };
 }
