@@ -117,7 +117,8 @@ export async function sendConfirmation(env: Env, row: SubscriptionRow, now: numb
   const sent = await sendPush(env, cfg, row.address, keys, { payload, ttl: 60 * 60, topic: topicOf(row.id) }, now);
   if (!sent.ok) {
     console.error("push confirmation not delivered", { gone: Boolean(sent.gone), error: sent.error });
-    if (sent.gone) await deleteAlerts(env, { ids: [row.id] });
+    // Gone is gone for every alert of this browser (deleteAlerts, decision 064).
+    if (sent.gone) await deleteAlerts(env, { channel: "push", addresses: [row.address] });
   }
   return sent;
 }
