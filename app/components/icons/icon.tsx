@@ -33,6 +33,6 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 export function iconsWithoutScript(html: string): string {
   const drawn = new Set([...html.matchAll(/<use href="#i-([a-z0-9-]+)"/g)].map((match) => match[1]));
   if (drawn.size === 0) return "";
-  const uses = [...drawn].map((name) => `<use id="${iconId(name)}" href="${ICON_SPRITE_URL}#${iconId(name)}"></use>`);
+  const uses = [...drawn].map((name) => `<use id="${iconId(name)}" href="${ICON_SPRITE_URL}#${iconId(name)}"/>`);
   return `<noscript><svg class="icon-defs" width="0" height="0" aria-hidden="true">${uses.join("")}</svg></noscript>`;
 }
