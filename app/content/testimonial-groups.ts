@@ -1,4 +1,4 @@
-import { candidateTestimonials, clientTestimonials, freelancerTestimonials } from "./testimonials";
+import { candidateTestimonials, clientTestimonials, freelancerTestimonials } from "./testimonials.ts";
 
 /** The three testimonial groups, in the order of their tabs. */
 export const testimonialGroups = [

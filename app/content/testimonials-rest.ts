@@ -1,4 +1,4 @@
-import { testimonialGroups } from "./testimonial-groups";
+import { testimonialGroups } from "./testimonial-groups.ts";
 import type { Testimonial } from "./types";
 
 /**

@@ -1,5 +1,5 @@
-import { type FullLang, LANGUAGES, type Lang, type Language } from "./languages";
-import { pageKind } from "./pages";
+import { type FullLang, LANGUAGES, type Lang, type Language } from "./languages.ts";
+import { pageKind } from "./pages.ts";
 
 /**
  * How a URL carries a language (issues 24 and 32).

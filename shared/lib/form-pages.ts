@@ -1,4 +1,4 @@
-import { LANGS, localizedPath, pageLanguages } from "../i18n/lang";
+import { LANGS, localizedPath, pageLanguages } from "../i18n/lang.ts";
 
 /**
  * Pages whose content is static but which also take a form POST (the form's

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 
@@ -24,6 +24,8 @@ const SECRET_PATTERNS = [
 ];
 
 test("the public build contains no secrets and no server-only code", () => {
+  // npm test builds first; run alone, the test says so rather than throwing ENOENT.
+  expect(existsSync(client), `${client} is missing: run npm run build first`).toBe(true);
   const offenders: string[] = [];
   let scanned = 0;
   for (const file of files(client)) {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { optionLabels } from "#shared/content/form-options";
-import { englishSearchText } from "#shared/content/hindi-search";
+import { englishSearchText } from "#shared/content/words";
 import { SERVICE_NAMES } from "#shared/content/service-names";
 import { wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";

@@ -170,3 +170,26 @@ test("the English-text check: the visitor's words pass anywhere, the ATS's only 
     "Nurse",
   ]);
 });
+
+/** Every file a translator writes: catalogs, content and words (decision 032). */
+function translatedFiles(): string[] {
+  const files = AREAS.flatMap((area) => LANGS.map((lang) => join("messages", area, `${lang}.json`)));
+  for (const lang of OTHERS) {
+    const folder = join("app", "content", lang);
+    for (const entry of readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })) {
+      if (/\.(ts|md)$/.test(entry)) files.push(join(folder, entry));
+    }
+    files.push(join("shared", "content", "words", `${lang}.ts`));
+  }
+  return files;
+}
+
+test("no translated text carries a zero-width joiner or non-joiner", () => {
+  // The glossaries' rule (docs/glossary/te.md): phones draw these scripts
+  // without them, and the search drops them from what people type, so a
+  // joiner in our text only makes it differ from what a reader would type.
+  const files = translatedFiles();
+  expect(files.length).toBeGreaterThan(LANGS.length * AREAS.length + OTHERS.length * 3);
+  const withJoiners = files.filter((file) => /[\u200c\u200d]/.test(readFileSync(join(root, file), "utf8")));
+  expect(withJoiners).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { englishSearchText } from "#shared/content/hindi-search";
+import { englishSearchText } from "#shared/content/words";
 import { aliasesOf, placeKey } from "#shared/content/places";
 import { ALL_WORDS, foldScript, wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";

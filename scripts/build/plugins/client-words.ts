@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { LANGS } from "../../../shared/i18n/lang";
+import { LANGS } from "../../../shared/i18n/lang.ts";
 import {
   EXTRA_SCOPES,
   LOCALE_MODULES_DIR,

@@ -107,7 +107,7 @@ export const words: LanguageWords = {
   /** English place name (lower case, as the ATS writes it) → spellings in Bengali script. */
   places: withEndings(
     {
-      // Cities (shared/content/hindi-search.ts PLACES).
+      // Cities (the same list as ./hi.ts).
       mumbai: ["মুম্বই", "মুম্বাই", "বম্বে", "বোম্বে", "বোম্বাই"],
       pune: ["পুনে", "পুণে", "পুনা", "পুণা"],
       bengaluru: ["বেঙ্গালুরু", "বেঙ্গালুরূ", "ব্যাঙ্গালুরু", "ব্যাঙ্গালোর", "বেঙ্গালোর", "বাঙ্গালোর", "বেঙ্গালোরু"],
@@ -162,7 +162,7 @@ export const words: LanguageWords = {
       gwalior: ["গোয়ালিয়র", "গ্বালিয়র"],
       jabalpur: ["জবলপুর", "জব্বলপুর"],
       // West Bengal: cities and Kolkata's job areas (as the ATS's location line writes them), which
-      // a reader in Bengal types; not in hindi-search.ts's PLACES.
+      // a reader in Bengal types; not in ./hi.ts's places.
       howrah: ["হাওড়া", "হাওরা"],
       siliguri: ["শিলিগুড়ি", "শিলিগুরি"],
       durgapur: ["দুর্গাপুর"],
@@ -223,7 +223,7 @@ export const words: LanguageWords = {
     () => true,
   ),
 
-  /** English job words → spellings people type in Bengali script (the keys of hindi-search.ts's JOB_WORDS). */
+  /** English job words → spellings people type in Bengali script (the keys of ./hi.ts's jobWords). */
   jobWords: withEndings(
     {
       driver: ["ড্রাইভার", "ড্রাইভারি", "গাড়িচালক", "গাড়ির চালক", "চালক"],

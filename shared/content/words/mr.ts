@@ -181,7 +181,7 @@ function withEndings(
 
 /** English place name (lower case, as the ATS writes it) → spellings in Devanagari as Marathi writes them (bare). */
 const PLACES: Readonly<Record<string, readonly string[]>> = {
-  // Cities (shared/content/hindi-search.ts PLACES).
+  // Cities (the same list as ./hi.ts).
   mumbai: ["मुंबई", "मुम्बई", "बॉम्बे", "बंबई"],
   pune: ["पुणे", "पूणे", "पुना", "पूना"],
   bengaluru: ["बंगळुरू", "बेंगळुरू", "बंगलोर", "बेंगळूरु", "बंगळूर", "बेंगलुरू", "बेंगलुरु", "बेंगलोर", "बँगलोर", "बॅंगलोर"],
@@ -331,7 +331,7 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   india: ["भारत", "हिंदुस्थान", "इंडिया"],
 };
 
-/** English job words → spellings people type in Devanagari as Marathi writes them (bare; the keys of hindi-search.ts's JOB_WORDS, and more). */
+/** English job words → spellings people type in Devanagari as Marathi writes them (bare; the keys of ./hi.ts's jobWords, and more). */
 const JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   driver: ["ड्रायव्हर", "ड्रायवर", "चालक", "ड्राइव्हर", "ड्राइवर", "वाहनचालक", "ड्रायव्हिंग"],
   sales: ["सेल्स", "सेल्समन", "विक्री", "सेल"],

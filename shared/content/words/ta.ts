@@ -143,7 +143,7 @@ function withEndings(
 
 /** English place name (lower case, as the ATS writes it) → spellings in Tamil script (bare forms). */
 const PLACES: Record<string, readonly string[]> = {
-  // Cities (the same list as shared/content/hindi-search.ts).
+  // Cities (the same list as ./hi.ts).
   mumbai: ["மும்பை", "பம்பாய்"],
   pune: ["புனே", "புணே", "பூனா"],
   bengaluru: ["பெங்களூரு", "பெங்களூர்", "பெங்களுரு", "பெங்களூரூ", "பங்களூர்"],
@@ -315,7 +315,7 @@ const PLACES: Record<string, readonly string[]> = {
   india: ["இந்தியா", "பாரதம்"],
 };
 
-/** English job words → spellings people type in Tamil script (bare forms; the English keys of hindi-search.ts's JOB_WORDS, and more). */
+/** English job words → spellings people type in Tamil script (bare forms; the English keys of ./hi.ts's jobWords, and more). */
 const JOB_WORDS: Record<string, readonly string[]> = {
   driver: ["டிரைவர்", "ட்ரைவர்", "ஓட்டுநர்", "ஓட்டுனர்", "டிரைவிங்", "ட்ரைவிங்"],
   sales: ["சேல்ஸ்", "சேல்", "சேல்ஸ்மேன்", "விற்பனை", "விற்பனையாளர்"],
