@@ -8,22 +8,18 @@ import { ICON_SPRITE_URL } from "#app/components/icons/sprite-url";
  * one cached for a year under /assets/, shared by every page; boxes do not
  * move when the drawings arrive (CSS sizes every icon).
  */
-export function addIconSprite(): Promise<void> {
-  if (document.querySelector("svg[data-icon-sprite]")) return Promise.resolve();
-  return fetch(ICON_SPRITE_URL)
-    .then((res) => {
-      if (!res.ok) throw new Error(`${ICON_SPRITE_URL}: ${res.status}`);
-      return res.text();
-    })
+export function addIconSprite(): void {
+  fetch(ICON_SPRITE_URL)
+    .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`${res.status}`))))
     .then((text) => {
-      const sprite = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
-      if (sprite.localName !== "svg") throw new Error(`${ICON_SPRITE_URL} is not an SVG document`);
-      const svg = document.importNode(sprite, true);
-      svg.setAttribute("aria-hidden", "true");
-      svg.dataset.iconSprite = "";
-      // Never shown itself: only its symbols are drawn, where pages use them.
-      svg.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
-      document.body.appendChild(svg);
+      const box = document.createElement("div");
+      box.innerHTML = text;
+      const sprite = box.firstElementChild;
+      if (!(sprite instanceof SVGSVGElement)) throw new Error("not an SVG");
+      sprite.setAttribute("aria-hidden", "true");
+      // Never shown itself, nor any box: only its symbols are drawn, where the page uses them.
+      sprite.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
+      document.body.appendChild(sprite);
     })
     .catch((error: unknown) => console.error("Could not add the icons:", error));
 }
