@@ -7,7 +7,8 @@ import { enhanceEntry } from "./scripts/build/plugins/enhance-entry.ts";
 import { entrySignatures } from "./scripts/build/plugins/entry-signatures.ts";
 import { iconSpriteAsset } from "./scripts/build/plugins/icon-sprite.ts";
 import { inlineStyles } from "./scripts/build/plugins/inline-styles.ts";
-import { islandCore } from "./scripts/build/plugins/island-chunk.ts";
+import { islandCore, islandParts } from "./scripts/build/plugins/island-chunk.ts";
+import { smallPreloadHelper } from "./scripts/build/plugins/preload-helper.ts";
 import { testimonialsRestAsset } from "./scripts/build/plugins/testimonials-rest.ts";
 import { warmPrerender } from "./scripts/build/plugins/warm-prerender.ts";
 import { FORM_PAGE_PATHS } from "./shared/lib/form-pages.ts";
@@ -36,7 +37,10 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: islandCore(), includeDependenciesRecursively: false }],
+              groups: [
+                { name: islandCore(), includeDependenciesRecursively: false },
+                { name: islandParts(), includeDependenciesRecursively: false },
+              ],
             },
           },
         },
@@ -55,6 +59,7 @@ export default defineConfig({
           worker.assets.run_worker_first = [...new Set([...(Array.isArray(first) ? first : []), ...FORM_PAGE_PATHS])];
       },
     }),
+    smallPreloadHelper(),
     reactRouter(),
     enhanceEntry(),
     warmPrerender(),

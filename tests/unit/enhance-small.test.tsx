@@ -32,18 +32,27 @@ test("cookie banner: sent hidden, shown until accepted, stays hidden once accept
 test("office map: a link without JavaScript, a button that inserts the embed with it", async () => {
   await serverRender(<OfficeMap name="Pune office" address="Baner Road, Pune" lat={18.5204} lon={73.8567} />);
   const root = document.querySelector<HTMLElement>("[data-enhance='office-map']") as HTMLElement;
-  const link = root.querySelector("a") as HTMLAnchorElement;
-  expect(link.href).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5204/);
+  // The module loads on the first touch of the box, not with the page (decision 055).
+  expect(root.dataset.enhanceOn).toBe("interaction");
+  // Without JavaScript: the link, inside <noscript>, and the button hidden by public/noscript.css.
+  // (jsdom runs no scripts, so it parses <noscript> as markup, as a browser without JavaScript does.)
+  const link = root.querySelector<HTMLAnchorElement>("noscript a");
+  expect(link?.href).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5204/);
+  expect(link?.target).toBe("_blank");
+  expect(link?.textContent?.trim()).toBe("Show map for Pune office, Baner Road, Pune (opens in a new tab)");
+  const button = screen.getByRole("button", { name: "Show map for Pune office, Baner Road, Pune" });
+  expect(button.classList.contains("js-only")).toBe(true);
   expect(root.querySelector("iframe")).toBeNull();
 
   enhanceMap(root);
-  expect(root.querySelector("a")).toBeNull();
-  fireEvent.click(screen.getByRole("button", { name: "Show map for Pune office, Baner Road, Pune" }));
+  fireEvent.click(button);
   const frame = root.querySelector("iframe") as HTMLIFrameElement;
   expect(frame.src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
   expect(frame.title).toBe("Map: Pune office, Baner Road, Pune");
   expect(document.activeElement).toBe(frame);
-  expect(screen.getByRole("link", { name: /View a larger map/ }).getAttribute("target")).toBe("_blank");
+  const larger = screen.getByRole("link", { name: /View a larger map/ });
+  expect(larger.getAttribute("target")).toBe("_blank");
+  expect(larger.getAttribute("href")).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5204/);
 });
 
 test("join now: Escape and a click elsewhere close it; the openings entry moves focus to the section", async () => {

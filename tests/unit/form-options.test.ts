@@ -1,8 +1,7 @@
 import { expect, test } from "vitest";
 import { optionLabels } from "#shared/content/form-options";
-import { englishSearchText } from "#shared/content/words";
 import { SERVICE_NAMES } from "#shared/content/service-names";
-import { wordsFor } from "#shared/content/words";
+import { englishSearchText, wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";
 import { INDIAN_STATES } from "#shared/schemas/fields";
 import { SCRIPT_LETTER } from "../i18n/script-share";

@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
-import { englishSearchText } from "#shared/content/words";
 import { aliasesOf, placeKey } from "#shared/content/places";
-import { ALL_WORDS, foldScript, wordsFor } from "#shared/content/words";
+import { ALL_WORDS, englishSearchText, foldScript, wordsFor } from "#shared/content/words";
 import { LANGUAGES, type Lang } from "#shared/i18n/lang";
 import { INDIAN_STATES } from "#shared/schemas/fields";
 import { searchWords } from "#worker/jobs/search/words";

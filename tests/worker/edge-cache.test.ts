@@ -245,6 +245,46 @@ test("tracking parameters no page reads share the page's entry; every other para
   expect((await fetchPage(on, "/job?query=java&page=2")).cache).toBe("miss");
 });
 
+test("a shared link's click ids (Instagram, Microsoft, Google results) share the page's entry too", async () => {
+  const on = deployment();
+  const plain = await fetchPage(on, "/job?query=java");
+  for (const extra of ["igshid=abc", "igsh=x", "msclkid=1", "srsltid=AfmB", "gbraid=0", "_gl=1*abc", "mc_eid=9"]) {
+    const shared = await fetchPage(on, `/job?query=java&${extra}`);
+    expect(shared.cache, extra).toBe("hit");
+    expect(shared.body, extra).toBe(plain.body);
+  }
+  // An unknown parameter on the job list is its own entry: the list may read it one day.
+  expect((await fetchPage(on, "/job?query=java&ref=x")).cache).toBe("miss");
+});
+
+test("a job page is kept once whatever else its link carries; only `expanded` makes another copy", async () => {
+  const on = deployment();
+  const id = await firstJobId(on);
+  const noise = `source=${encodeURIComponent('{"title":"x"}')}&ref=whatsapp&fbclid=a&s=08`;
+  for (const page of [`/jobdetails/${id}`, `/hi/jobdetails/${id}`, `/te/jobdetails/${id}`]) {
+    const plain = await fetchPage(on, page);
+    expect(plain.cache, page).toBe("miss");
+    const shared = await fetchPage(on, `${page}?${noise}`);
+    expect(shared.cache, page).toBe("hit");
+    expect(shared.body, page).toBe(plain.body);
+    // The page really reads none of them: rendered afresh with them, it is the same HTML.
+    const fresh = await fetchPage(deployment(), `${page}?${noise}`);
+    expect(fresh.cache, page).toBe("miss");
+    expect(fresh.body, page).toBe(plain.body);
+    // What it reads is a page of its own, and still ignores the rest.
+    const expanded = await fetchPage(on, `${page}?expanded=1`);
+    expect(expanded.cache, page).toBe("miss");
+    expect(expanded.body, page).not.toBe(plain.body);
+    const expandedShared = await fetchPage(on, `${page}?ref=x&expanded=1`);
+    expect(expandedShared.cache, page).toBe("hit");
+    expect(expandedShared.body, page).toBe(expanded.body);
+  }
+  // The apply form under it is not a job page.
+  const key = (path: string) =>
+    cacheKeyUrl(new URL(`https://x.example${path}`), { deployment: "d", snapshot: "s", day: "y" });
+  expect(key(`/jobdetails/${id}/apply?ref=x`)).toContain("?ref=x");
+});
+
 test("what may be stored: public 200 HTML without cookies", () => {
   const page = (status: number, headers: Record<string, string>) =>
     new Response("<h1>x</h1>", {

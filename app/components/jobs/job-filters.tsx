@@ -1,4 +1,4 @@
-import { Check, SlidersHorizontal, X } from "lucide-react";
+import { Icon } from "#app/components/icons/icon";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatCount } from "#shared/lib/salary";
@@ -63,7 +63,7 @@ function optionItems(search: JobSearchState, facetKey: FilterKey, options: Facet
             data-search-link=""
             rel="nofollow"
           >
-            {chosen ? <Check aria-hidden="true" /> : null}
+            {chosen ? <Icon name="check" /> : null}
             <span className="filter-label">
               <OptionName facetKey={facetKey} option={option} lang={lang} />
               {chosen ? <span className="visually-hidden">{m.jobs_filter_chosen_suffix({}, locale)}</span> : null}
@@ -124,7 +124,7 @@ export function JobFilters({
         aria-expanded={enhanced ? open : undefined}
         aria-controls={enhanced ? "job-filters-body" : undefined}
       >
-        <SlidersHorizontal aria-hidden="true" />
+        <Icon name="sliders-horizontal" />
         {m.jobs_filters({}, locale)}
         {active ? (
           <span className="job-filters-badge">
@@ -171,7 +171,7 @@ export function JobFilters({
                     data-search-link=""
                     rel="nofollow"
                   >
-                    {chosen ? null : <Check aria-hidden="true" />}
+                    {chosen ? null : <Icon name="check" />}
                     <span className="filter-label">{m.jobs_filter_any({}, locale)}</span>
                   </a>
                 </li>
@@ -218,7 +218,7 @@ export function ActiveFilterChips({
             ) : (
               chosenLabel(facets, key, search.filters[key] ?? "", lang)
             )}
-            <X aria-hidden="true" />
+            <Icon name="x" />
           </a>
         </li>
       ))}

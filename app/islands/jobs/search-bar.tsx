@@ -1,5 +1,5 @@
-import { Crosshair, Loader2, Search, X } from "lucide-react";
 import type { FormEvent, RefObject } from "react";
+import { Icon } from "#app/components/icons/icon";
 import { FILTER_KEYS, type JobSearchState } from "#app/components/jobs/search-state";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -68,7 +68,7 @@ export function SearchBar({
       <div className="job-search-field">
         <label htmlFor="job-query">{m.jobs_query_label({}, locale)}</label>
         <div className="input-with-icon">
-          <Search aria-hidden="true" />
+          <Icon name="search" />
           <input
             ref={boxes.query}
             id="job-query"
@@ -93,7 +93,7 @@ export function SearchBar({
       <div className="job-search-field">
         <label htmlFor="job-location">{m.jobs_location_label({}, locale)}</label>
         <div className="input-with-icon">
-          <Search aria-hidden="true" />
+          <Icon name="search" />
           <input
             ref={boxes.location}
             id="job-location"
@@ -128,8 +128,8 @@ export function SearchBar({
             data-locating={locating ? "" : undefined}
             onClick={() => void located.locate()}
           >
-            <Crosshair aria-hidden="true" className="geo-idle" />
-            <Loader2 aria-hidden="true" className="spin geo-busy" />
+            <Icon name="crosshair" className="geo-idle" />
+            <Icon name="loader-circle" className="spin geo-busy" />
             {m.jobs_use_location({}, locale)}
           </button>
           <p id="job-location-status" className="geo-status" role="status">
@@ -138,7 +138,7 @@ export function SearchBar({
           </p>
           {locationNote ? (
             <button type="button" className="link-button geo-clear" onClick={located.clear}>
-              <X aria-hidden="true" />
+              <Icon name="x" />
               {m.jobs_clear_location({}, locale)}
             </button>
           ) : null}
@@ -149,7 +149,7 @@ export function SearchBar({
           {busy ? m.jobs_searching({}, locale) : m.jobs_search_count({ count, countText: formatCount(count) }, locale)}
         </button>
         <a href={listPath} className="link-button clear-filters" data-search-link="">
-          <X aria-hidden="true" />
+          <Icon name="x" />
           {m.jobs_clear_all({}, locale)}
         </a>
       </div>
