@@ -28,7 +28,6 @@ export function alertMessagesFor(lang: Lang) {
     fix: m.forms_fix_fields({}, o),
   };
 }
-export const alertMessages = alertMessagesFor("en");
 
 function schemas(lang: Lang) {
   const o = { locale: lang };
@@ -65,12 +64,6 @@ export function alertSchemasFor(lang: Lang) {
   built[lang] ??= schemas(lang);
   return built[lang];
 }
-
-export const alertSearchSchema = alertSchemasFor("en").search;
-export const frequencySchema = alertSchemasFor("en").frequency;
-export const alertSignupSchema = alertSchemasFor("en").signup;
-export type AlertSignup = z.infer<typeof alertSignupSchema>;
-export const alertSettingsSchema = alertSchemasFor("en").settings;
 
 /** Two spellings of one search ("Java  Developer" and "java developer") are the same alert. */
 export function searchKey(query: string, location: string): string {

@@ -112,7 +112,7 @@ export function decodeFront(text: string, meta: SnapshotMeta, build: string): Fr
 
 // The front this isolate decoded (one per version and build), and the front writes it has under way.
 let kept: { version: string; build: string; front: Front } | null = null;
-const writing = new Map<string, Promise<void>>();
+const writing = new Set<string>();
 
 /** Forgets the decoded front (tests start a new isolate with this and resetIsolateSnapshot). */
 export function resetIsolateFront() {
@@ -144,10 +144,28 @@ export async function readFront(env: Env, meta: SnapshotMeta, build: string): Pr
   return front;
 }
 
-/** After the caller's load of the whole index, writes its front: once per version at a time in this isolate. */
-export function writeFrontOnceLoaded(env: Env, ctx: Waiter, version: string, build: string, now: number) {
+/**
+ * After the caller's load of the whole index, writes its front: once per
+ * version at a time in this isolate. `after` runs the work once the
+ * response is made (the request reader's afterResponse, decision 035):
+ * encoding the front counts facets over the whole index, so chained on the
+ * load itself it would run before the caller's answer.
+ */
+export function writeFrontOnceLoaded(
+  env: Env,
+  ctx: Waiter,
+  version: string,
+  build: string,
+  now: number,
+  after: (work: () => Promise<unknown>) => void,
+) {
   if (writing.has(version)) return;
-  const write = getSnapshot(env, ctx, now)
+  writing.add(version);
+  after(() => writeFront(env, ctx, version, build, now));
+}
+
+function writeFront(env: Env, ctx: Waiter, version: string, build: string, now: number): Promise<void> {
+  return getSnapshot(env, ctx, now)
     .then(
       async (snapshot) => {
         if (snapshot.meta.version !== version) return;
@@ -162,6 +180,4 @@ export function writeFrontOnceLoaded(env: Env, ctx: Waiter, version: string, bui
       console.error("jobs: could not write the front value of", version, err);
     })
     .finally(() => writing.delete(version));
-  writing.set(version, write);
-  ctx.waitUntil(write);
 }

@@ -6,7 +6,7 @@ import type { LanguageWords } from "./types";
  * Search words in every language of shared/i18n/languages.ts (issues 24 and
  * 32). The ATS writes jobs in English; a visitor may type "पुणे", "పుణె" or
  * "পুনে". `englishSearchText` rewrites a search box before its words are
- * split (worker/jobs/search.ts searchWords): each listed place or job word,
+ * split (searchWords in worker/jobs/search/words.ts): each listed place or job word,
  * in any language's script, becomes its English words, so it finds what the
  * English finds. Latin words pass through, so mixed input ("driver దిల్లీ")
  * works. A word in an Indian script that no language lists is kept as
