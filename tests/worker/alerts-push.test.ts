@@ -6,7 +6,6 @@ import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { describeSearch } from "#shared/lib/alert-search";
 import { salaryInLang } from "#shared/lib/salary";
 import { freshIp } from "#tests/fixtures/forms";
 import { pushChannel } from "#worker/alerts/channels/push";
@@ -16,6 +15,8 @@ import { MAX_ALERTS_PER_ENDPOINT } from "#worker/alerts/push/api";
 import { pushConfig } from "#worker/alerts/push/config";
 import { endpointProblem } from "#worker/alerts/push/endpoint";
 import { PUSH_PLAINTEXT_MAX, sendPush } from "#worker/alerts/push/send";
+// What the server says: the alert's search read as the job search reads it (worker/jobs/search/echo.ts).
+import { describeSearch } from "#worker/alerts/schema";
 import { subscriptionRow } from "#worker/alerts/subscriptions-db";
 import { fromBase64Url, toBase64Url } from "#worker/http/base64url";
 import { refreshSnapshot } from "#worker/jobs/refresh/inline";

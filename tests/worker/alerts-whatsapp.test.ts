@@ -4,12 +4,13 @@ import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { describeSearch } from "#shared/lib/alert-search";
 import { salaryInLang } from "#shared/lib/salary";
 import { whatsappOptinLink, whatsappOptinText } from "#shared/lib/whatsapp-optin";
 import { failedStatus, fakeCloudApi, inboundNotification, signature, WHATSAPP } from "#tests/mocks/whatsapp";
 import { enqueueDigests, enqueuePendingDigests } from "#worker/alerts/digest";
 import { unreportedFailedAlertMail } from "#worker/alerts/report";
+// What the server says: the alert's search read as the job search reads it (worker/jobs/search/echo.ts).
+import { describeSearch } from "#worker/alerts/schema";
 import { whatsappConfig } from "#worker/alerts/whatsapp/config";
 import { retryReplies } from "#worker/alerts/whatsapp/replies";
 import { handleNotification } from "#worker/alerts/whatsapp/webhook";
@@ -409,7 +410,8 @@ test("a digest is the configured utility template: count, search, jobs with thei
   expect(template.language.code).toBe("hi");
   const [body, button] = template.components;
   const [search, count, jobs] = body.parameters.map((p) => p.text);
-  expect(search).toBe(describeSearch("courier", "Patna", "hi"));
+  // The place by its Hindi name, as the digest's other texts say it.
+  expect(search).toBe("पटना में “courier”");
   expect(count).toBe("2");
   // Salaries as the alert's language says them, as its job pages do.
   expect(jobs).toContain(`Courier Rider, Swift Logistics, Patna, ${salaryInLang("₹18,000 - ₹22,000 per month", "hi")}`);

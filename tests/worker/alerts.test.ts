@@ -260,7 +260,8 @@ test("a digest lists only jobs new since the last one, matching the search like 
   const [mail] = resend.delivered;
   expect(resend.delivered).toHaveLength(1);
   expect(mail.to).toEqual(["dev@example.com"]);
-  expect(mail.subject).toBe("1 new job for “java” in pune");
+  // The place is said by its name (worker/jobs/search/echo.ts), not as typed ("pune").
+  expect(mail.subject).toBe("1 new job for “java” in Pune");
   expect(mail.text).toContain("Senior Java Engineer");
   expect(mail.text).not.toContain("Sales Executive");
   expect(mail.text).not.toMatch(/^Java Developer$/m);

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { ALERT_CONSENT, alertConsent } from "#shared/content/form-notices";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { describeSearch } from "#shared/lib/alert-search";
+import { describeSearch as describeWords } from "#shared/lib/alert-search";
 import { EMAIL_MAX, HONEYPOT_FIELD, isEmail } from "#shared/schemas/fields";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
+import { echoSearch } from "#worker/jobs/search/echo";
 
 /** The sign-up form's field names (app/components/jobs/job-alert-form.tsx posts them). */
 export const ALERT_FIELDS = ["email", "query", "location", "frequency"] as const;
@@ -70,7 +71,16 @@ export function searchKey(query: string, location: string): string {
   return `${norm(query)}|${norm(location)}`;
 }
 
-export { describeSearch };
+/**
+ * An alert's search in words, in its language, as the job search reads it
+ * (worker/jobs/search/echo.ts): "హైదరాబాదులో" is said హైదరాబాద్ and "pune"
+ * Pune, so "{search}లో" or "jobs in {search}" never doubles an ending. The
+ * alert keeps what was typed; only what its messages say changes.
+ */
+export function describeSearch(query: string, location: string, lang: Lang = "en"): string {
+  const said = echoSearch(query, location, lang);
+  return describeWords(said.query, said.location, lang);
+}
 
 /** The /job URL of a search (/hi/job for a Hindi alert). */
 export function searchUrl(

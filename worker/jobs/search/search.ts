@@ -1,6 +1,8 @@
 import { placeDisplayName } from "#shared/content/search-romanised";
+import type { Lang } from "#shared/i18n/lang";
 import type { FilterKey, FilterValues } from "#shared/schemas/job-filters";
 import type { JobStore } from "../codec/job-store";
+import { echoSearch } from "./echo";
 import { FacetCounts, type Facets } from "./facets";
 import { activeTests, noFilterApplies, remoteTest } from "./filters";
 import { MIN_SLIP_LENGTH, placeVocabulary, type Slips, slipsOf, textVocabulary, type Vocabulary } from "./fuzzy";
@@ -17,6 +19,8 @@ export type SearchFilters = FilterValues & {
   sort?: "relevance" | "date";
   /** India's date (YYYY-MM-DD) the "posted" filter counts back from. */
   today?: string;
+  /** The page's language: what was searched for is said in it (echo.ts). Default: English words. */
+  lang?: Lang;
 };
 
 /**
@@ -113,7 +117,11 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
   }
   let positions = allMatch ? store.allPositions() : out;
   if (sort === "relevance" && texts && positions.length > 1) positions = byRelevance(positions, texts);
-  const result: SearchResult = { positions, sort, interpreted: interpretedOf(meant, words, textSlips, placeSlips) };
+  const result: SearchResult = {
+    positions,
+    sort,
+    interpreted: interpretedOf(meant, words, textSlips, placeSlips, filters),
+  };
   if (counts) result.facets = counts.facets(store, filters);
   return result;
 }
@@ -133,25 +141,33 @@ function eitherMatch(either: { texts: TextMatch; places: PlaceMatch }, i: number
 /**
  * What the page says was searched for: the words as interpreted, a word
  * found only through a slip shown as its most used variant; null when that
- * is what was typed.
+ * is what was typed. In a language other than English the boxes are said
+ * in it (echo.ts: "హైదరాబాద్", not "Hyderabad"), but for a box with a slip.
  */
 function interpretedOf(
   meant: Interpretation,
   words: string[],
   textSlips: Slips[],
   placeSlips: Slips[],
+  { query: typedQuery, location: typedLocation, lang }: SearchFilters,
 ): Interpreted | null {
   const slipped = (slips: Slips) => !slips.found && slips.variants.length > 0;
-  if (!meant.rewritten && !textSlips.some(slipped) && !placeSlips.some(slipped)) return null;
-  const query = words.map((w, k) => (slipped(textSlips[k]) ? textSlips[k].variants[0] : w)).join(" ");
-  const location = placeSlips.some(slipped)
-    ? [
-        ...meant.placeWords.map((w, k) => (slipped(placeSlips[k]) ? placeSlips[k].variants[0] : w)),
-        ...meant.eitherWords,
-      ]
-        .map(placeDisplayName)
-        .join(" ")
-    : meant.place;
+  const querySlipped = textSlips.some(slipped);
+  const placeSlipped = placeSlips.some(slipped);
+  if (!meant.rewritten && !querySlipped && !placeSlipped) return null;
+  const said = lang && lang !== "en" ? echoSearch(typedQuery, typedLocation, lang) : null;
+  const query =
+    said && !querySlipped
+      ? said.query
+      : words.map((w, k) => (slipped(textSlips[k]) ? textSlips[k].variants[0] : w)).join(" ");
+  let location = said && !placeSlipped ? said.location : meant.place;
+  if (placeSlipped)
+    location = [
+      ...meant.placeWords.map((w, k) => (slipped(placeSlips[k]) ? placeSlips[k].variants[0] : w)),
+      ...meant.eitherWords,
+    ]
+      .map(placeDisplayName)
+      .join(" ");
   return { query, location, workFromHome: meant.remote };
 }
 
