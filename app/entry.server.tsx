@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { iconsWithoutScript } from "./components/icons/icon";
 import { PageSheetsProvider } from "./lib/page-styles";
 import { inlinePageStyles } from "./lib/page-styles.server";
 
@@ -37,7 +38,11 @@ export default async function handleRequest(
   // pages allow none (no nonce, decision 022). Pages the Worker renders are
   // read whole anyway, for their ETag and the edge cache.
   await body.allReady;
+  // The icons' drawings for a browser without JavaScript (decision 053), from the whole page's icons.
+  let html = await new Response(body).text();
+  const end = html.lastIndexOf("</body>");
+  if (end !== -1) html = `${html.slice(0, end)}${iconsWithoutScript(html)}${html.slice(end)}`;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

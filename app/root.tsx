@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-ro
 import { site } from "#shared/content/site";
 import { LANG_TAG, langFromPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
+import { enhanceBootScript } from "#shared/lib/enhance-boot";
 import type { Route } from "./+types/root";
 import { NewsletterForm } from "./components/forms/newsletter-form";
 import { CookieBanner } from "./components/layout/cookie-banner";
@@ -57,8 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter newsletter={<NewsletterForm />} />
           <FloatingSocial />
           <CookieBanner />
-          {/* No hydration (decision 009): one small module enhances what is on the page. */}
-          <script type="module" src={enhanceUrl} />
+          {/* No hydration (decision 009): one small module enhances what is on the
+              page, asked for once the page has been painted (decision 053). */}
+          <script dangerouslySetInnerHTML={{ __html: enhanceBootScript(enhanceUrl) }} />
         </LangContext>
       </body>
     </html>

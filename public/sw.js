@@ -6,7 +6,7 @@
  *
  * A push carries one notification as JSON, in the alert's language
  * (worker/alerts/channels/push.ts): {title, body, url, lang, tag, stop:
- * {label, done, query, location}}. A tap opens the search; the Stop action
+ * {label, done, id}}. A tap opens the search; the Stop action
  * deletes the alert (DELETE /api/alerts/push with this browser's endpoint).
  */
 // A new version takes over at once, and the page that asked for it is one of its clients, so a tap
@@ -50,7 +50,12 @@ async function stopAlert(notification) {
   const res = await fetch("/api/alerts/push", {
     method: "DELETE",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ endpoint: subscription.endpoint, query: stop.query, location: stop.location }),
+    // The alert's id; notifications sent before ids were carried name its search instead.
+    body: JSON.stringify(
+      typeof stop.id === "string"
+        ? { endpoint: subscription.endpoint, id: stop.id }
+        : { endpoint: subscription.endpoint, query: stop.query, location: stop.location },
+    ),
   });
   if (res.ok && typeof stop.done === "string") {
     await self.registration.showNotification(stop.done, { tag: notification.tag, lang: notification.lang });

@@ -1,4 +1,3 @@
-import { ICON_SPRITE_URL } from "#app/components/icons/sprite-url";
 import { LANGUAGES } from "#shared/i18n/languages";
 import * as m from "#shared/i18n/paraglide/messages";
 import { loadWords } from "../islands/words";
@@ -33,8 +32,8 @@ export function offerLanguage(
   return first as Code;
 }
 
-/** The close button's cross, from the site's icon sprite (decision 050) like every other icon. */
-const CLOSE_ICON = `<svg class="lucide" aria-hidden="true"><use href="${ICON_SPRITE_URL}#x"></use></svg>`;
+/** The close button's cross, from the site's icon sprite (decisions 050, 053) like every other icon. */
+const CLOSE_ICON = `<svg class="lucide" aria-hidden="true"><use href="#i-x"></use></svg>`;
 
 /** Shows the offer once, below the header, if `offerLanguage` finds one. */
 export async function offer(switchRoot: HTMLElement, wanted: readonly string[], current: string): Promise<void> {

@@ -15,6 +15,7 @@
 import { onInteraction, type Run, scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import { enhance as enhanceHeader } from "./header";
+import { addIconSprite } from "./icons";
 import { enhanceSwitch } from "./lang";
 import { enhance as enhanceSavedCount } from "./saved-count";
 import type { Enhancer } from "./types";
@@ -82,6 +83,8 @@ function loadLaterStyles() {
 }
 
 loadLaterStyles();
+// Every icon's drawing (decision 053): the page was painted without them.
+addIconSprite();
 
 /**
  * "Notify me on this phone" (issue 30): nothing of push loads with the page.

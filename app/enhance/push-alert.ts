@@ -17,6 +17,15 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
 
 const busy = new WeakSet<HTMLElement>();
 
+/** Shows the API's own words about the subscription (too many alerts on this phone, one it cannot use); false when it has none. */
+async function told(res: Response, status: HTMLElement | null | undefined): Promise<boolean> {
+  const body = (await res.json().catch(() => null)) as { fields?: { subscription?: unknown[] } } | null;
+  const text = body?.fields?.subscription?.[0];
+  if (typeof text !== "string" || !status) return false;
+  status.textContent = text;
+  return true;
+}
+
 export async function subscribe(button: HTMLButtonElement) {
   if (busy.has(button)) return;
   const status = button.parentElement?.querySelector<HTMLElement>("[data-push-status]");
@@ -55,7 +64,8 @@ export async function subscribe(button: HTMLButtonElement) {
         lang: button.dataset.lang ?? "en",
       }),
     });
-    say(res.ok ? "msgOn" : "msgFailed");
+    if (res.ok) say("msgOn");
+    else if (!(await told(res, status))) say("msgFailed");
   } catch (error) {
     console.error("Push alert could not be set up:", error);
     say("msgFailed");

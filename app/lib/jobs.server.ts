@@ -5,6 +5,7 @@
 
 /** A job as a card: one function for the pages and the API's `view=cards` (worker/api/jobs.ts). */
 export { experienceYears, toCard } from "#worker/api/jobs";
+export { echoSearch, type SearchEcho } from "#worker/jobs/search/echo";
 export { companyJobs, findJobs, getJob, jobDays, latestJobs, relatedJobs } from "#worker/jobs/service";
 export { SnapshotUnavailableError } from "#worker/jobs/snapshot";
 export type { Job } from "#worker/jobs/types";

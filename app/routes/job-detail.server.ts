@@ -20,12 +20,13 @@ import type { Route } from "./+types/job-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
-  const locale = { locale: langFromPath(new URL(request.url).pathname) };
+  const url = new URL(request.url);
+  const locale = { locale: langFromPath(url.pathname) };
   const id = parseJobId(params.id);
   if (id === null) throw data(m.jobs_not_found({}, locale), { status: 404 });
   // ?source= (a job snapshot in old shared links) is accepted and ignored: the
   // page always shows our own snapshot's data for this id.
-  const expanded = new URL(request.url).searchParams.get("expanded") === "1";
+  const expanded = url.searchParams.get("expanded") === "1";
   let found: Awaited<ReturnType<typeof getJob>>;
   try {
     found = await getJob(env, ctx, id);

@@ -2,9 +2,10 @@ import { data } from "react-router";
 import { jobListProblem } from "#app/components/jobs/messages";
 import { searchOfParams } from "#app/components/jobs/search-state";
 import { alertChannels } from "#app/lib/alert-channels.server";
-import { findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
+import { echoSearch, findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { langFromPath } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
+import { saySearch } from "#shared/lib/search-echo";
 import { workerContext } from "#shared/lib/worker-context";
 import { parseJobSearch } from "#shared/schemas/job-search";
 import type { Route } from "./+types/jobs";
@@ -28,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort,
     appliedSort: undefined as "relevance" | "date" | undefined,
     facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
-    interpreted: null as Awaited<ReturnType<typeof findJobs>>["interpreted"],
+    // The search said back in the page's language (title, alert form), as /api/searchjobs says it to the island.
+    echo: saySearch(echoSearch(filters.query, filters.location, lang), null, lang),
     // WhatsApp and push beside the e-mail alert, when configured (issue 30).
     alertChannels: alertChannels(env),
   };
@@ -39,6 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...base,
         query: (params.get("query") ?? "").slice(0, 200),
         location: (params.get("location") ?? "").slice(0, 200),
+        // Not searched: said as typed.
+        echo: saySearch(
+          {
+            query: (params.get("query") ?? "").slice(0, 200).trim(),
+            location: (params.get("location") ?? "").slice(0, 200).trim(),
+          },
+          null,
+          lang,
+        ),
         jobs: [],
         count: 0,
         numPages: 0,
@@ -49,13 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   try {
-    const result = await findJobs(env, ctx, { ...filters, facets: true });
+    const result = await findJobs(env, ctx, { ...filters, lang, facets: true });
     return data(
       {
         ...base,
         appliedSort: result.sort,
         facets: result.facets ?? null,
-        interpreted: result.interpreted,
+        echo: saySearch(result.echo, result.interpreted, lang),
         jobs: result.results.map(toCard),
         count: result.count,
         numPages: result.numPages,

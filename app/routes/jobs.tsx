@@ -1,9 +1,9 @@
-import { jobListTitle, searchWords } from "#app/components/jobs/messages";
 import { Island } from "#app/islands/island";
 import JobSearch from "#app/islands/jobs/job-search";
 import { useLang } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import * as m from "#shared/i18n/paraglide/messages";
+import { jobListTitle, searchWords } from "#shared/lib/search-echo";
 import type { Route } from "./+types/jobs";
 import "#app/components/jobs/jobs.css";
 
@@ -14,11 +14,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
-  const query = d?.query ?? "";
-  const place = d?.location ?? "";
+  // The search as the server read it, in the page's language (worker/jobs/search/echo.ts).
+  const query = d?.echo.query ?? "";
+  const place = d?.echo.location ?? "";
   return pageMeta(location, (lang) => ({
     path: "/job",
-    title: jobListTitle(query, place, lang),
+    title: d?.echo.title ?? jobListTitle("", "", lang),
     description:
       query || place
         ? m.jobs_meta_description_search({ search: searchWords(query, place, lang) }, { locale: lang })
@@ -53,7 +54,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
     sort,
     appliedSort,
     facets,
-    interpreted,
+    echo,
     alertChannels: channels,
   } = loaderData;
   const lang = useLang();
@@ -83,7 +84,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           sort,
           appliedSort,
           facets,
-          interpreted,
+          echo,
           lang,
           alertChannels: channels,
         }}

@@ -20,7 +20,11 @@ function element([tag, attributes]: IconNode[number]): string {
   return `<${tag}${attrs}/>`;
 }
 
-/** The sprite's text: one <symbol id="<name>"> per icon, in the list's order. */
+/**
+ * The sprite's text: one <symbol id="i-<name>"> per icon, in the list's order
+ * (the ids the pages' <use href="#i-<name>"> look up once the symbols are in
+ * the page, app/components/icons/icon.tsx).
+ */
 export async function iconSprite(): Promise<string> {
   const symbols: string[] = [];
   for (const name of ICON_NAMES) {
@@ -34,7 +38,7 @@ export async function iconSprite(): Promise<string> {
       );
     const size = data.size ?? 24;
     symbols.push(
-      `<symbol id="${name}" viewBox="0 0 ${size} ${size}" ${STROKE}>${data.node.map(element).join("")}</symbol>`,
+      `<symbol id="i-${name}" viewBox="0 0 ${size} ${size}" ${STROKE}>${data.node.map(element).join("")}</symbol>`,
     );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;

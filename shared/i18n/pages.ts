@@ -53,7 +53,6 @@ export type PageKind = "seeker" | "employer" | "english" | "none";
 
 const pattern = (paths: readonly string[]) =>
   new RegExp(`^(?:${paths.map((p) => p.replace(/:\w+/g, "[^/]+")).join("|")})$`);
-const SEEKER = pattern(SEEKER_PAGES);
 const EMPLOYER = pattern(EMPLOYER_PAGES);
 const ENGLISH = pattern(ENGLISH_ONLY_PAGES);
 /** Not pages: the API, staff, the sitemap files, the dev mailbox, Cloudflare's own paths, and files. */
@@ -70,7 +69,3 @@ export function pageKind(pathname: string): PageKind {
   if (ENGLISH.test(path)) return "english";
   return "seeker";
 }
-
-/** Whether `path` is one of the seeker pages (not merely an unknown path). */
-export const isSeekerPage = (pathname: string): boolean =>
-  SEEKER.test(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);

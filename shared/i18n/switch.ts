@@ -1,3 +1,4 @@
+import { JOB_SEARCH_PARAMS } from "#shared/schemas/job-search";
 import { LANGS, type Lang, localizedPath, pageLanguages, unlocalizedPath } from "./lang";
 
 /**
@@ -5,11 +6,12 @@ import { LANGS, type Lang, localizedPath, pageLanguages, unlocalizedPath } from 
  * ones the language switch carries to the page in another language (issue
  * 29). Anything else a URL brings (a campaign's utm_*, a hostile `source=`)
  * stays behind. A page not listed reads none. Keep each list in step with
- * the page's loader (tests/worker/i18n.test.ts checks the job search's
- * against JOB_SEARCH_PARAMS).
+ * the page's loader. The job search's is its schema's (the filter registry,
+ * decision 059): this module is server-only (the switch is plain links), so
+ * the registry's words reach no browser chunk through it.
  */
 const READS: [RegExp, readonly string[]][] = [
-  [/^\/job$/, ["query", "location", "page", "experience", "salary", "work_mode", "industry", "posted", "sort"]],
+  [/^\/job$/, JOB_SEARCH_PARAMS],
   [/^\/jobdetails\/[^/]+$/, ["expanded"]],
   [/^\/carrers$/, ["q", "loc", "show"]],
   [/^\/alerts$/, ["query", "location"]],

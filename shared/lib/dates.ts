@@ -3,14 +3,18 @@ import * as m from "#shared/i18n/paraglide/messages";
 
 const INDIA = "Asia/Kolkata";
 
+/** YYYY-MM-DD in India. Made once: building an Intl formatter costs more than a job page's data (decision 057). */
+let indiaDate: Intl.DateTimeFormat | undefined;
+
 /** Today's date in India (YYYY-MM-DD), wherever the code runs. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  indiaDate ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: INDIA,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(now);
+  });
+  return indiaDate.format(now);
 }
 
 function ordinal(day: number): string {

@@ -4,17 +4,19 @@ import * as m from "#shared/i18n/paraglide/messages";
 /*
  * The filters of /job and /api/searchjobs (issues 16 and 31), one entry
  * each. Everything else derives from this list: the search schema and its
- * URL parameters (./job-search.ts), the island's URL state and facet check
- * (app/components/jobs/search-state.ts, app/islands/jobs/api.ts), the
- * filter panel and chips (app/components/jobs/job-filters.tsx), the API's
- * echo of the active filters (worker/api/jobs.ts) and the facets' shape.
- * The worker's matching and counting (worker/jobs/search/) keep one
- * function per filter beside the index columns they read.
+ * URL parameters (./job-search.ts, which the language switch carries), the
+ * island's URL state and facet check (app/components/jobs/search-state.ts,
+ * app/islands/jobs/api.ts), the filter panel and chips
+ * (app/components/jobs/job-filters.tsx), the API's echo of the active
+ * filters (worker/api/jobs.ts), the facets' shape, and the worker's
+ * matching and counting, which loop over this list and read each filter's
+ * column from the registry's worker half (worker/jobs/search/filters.ts,
+ * decision 059; the browser never loads it).
  *
- * Adding a filter: its entry here, its catalog keys in every language
- * (messages/jobs/<code>.json: its title, its error, its options' labels),
- * its match and count in the worker, its test. A filter on a field the
- * index does not hold yet also needs the codec's column.
+ * Adding a filter: its entry here, its column there (what it reads of a
+ * job: option bits, a range of years or a name; a missing one fails the
+ * typecheck), its catalog keys in every language (messages/jobs/<code>.json:
+ * its title, its error, its options' labels), its test.
  *
  * Plain data and catalog functions, no zod: the search island imports it.
  */

@@ -63,8 +63,35 @@ test("on an employer page the switch offers only the languages that have it", as
   expect(codes).toEqual(FULL.map((l) => l.code));
 });
 
+/*
+ * A place typed with its case ending is said back by its name (decision 063):
+ * the server reads the search and sends the title and the "Showing jobs …"
+ * line; the island shows what /api/searchjobs said, in the page's language.
+ */
+test("te: a place typed with its ending is said by its name, searched in place", async ({ page }) => {
+  await page.goto("/te/job");
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/searchjobs")) asked.push(r.url());
+  });
+  const box = page.getByLabel(words("jobs", "te").jobs_location_label);
+  await box.fill("Puneలో");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/te\/job\?.*location=Pune/);
+  await expect(page).toHaveTitle("పుణెలో ఉద్యోగాలు | క్షితిజ్ టాలెంట్ పార్టనర్స్");
+  await expect(page.locator(".jobs-interpreted")).toHaveText("పుణెలోని ఉద్యోగాలు చూపిస్తున్నాం");
+  await expect(page.locator(".job-alert-search")).toContainText(": పుణె.");
+  expect(asked.some((url) => new URL(url).searchParams.get("lang") === "te")).toBe(true);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("ta: a place typed with its ending is said by its name", async ({ page }) => {
+    await page.goto(`/ta/job?location=${encodeURIComponent("சென்னையில்")}`);
+    await expect(page).toHaveTitle(/^சென்னை பகுதியில் வேலைகள் \| /);
+    await expect(page.locator(".jobs-interpreted")).toHaveText("சென்னை பகுதியில் உள்ள வேலைகள் காட்டப்படுகின்றன");
+  });
 
   for (const l of OTHERS) {
     test(`${l.code}: the switch is a list of links that keeps the query`, async ({ page }) => {

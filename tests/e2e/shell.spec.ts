@@ -162,11 +162,11 @@ test.describe("without JavaScript", () => {
 
 test("static files and prerendered pages carry the security headers too", async ({ request, page }) => {
   await page.goto("/");
-  const script =
-    (await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().getAttribute("src")) ??
-    (await page.locator('link[rel="modulepreload"]').first().getAttribute("href"));
-  const paths = ["/favicon.svg", "/images/hero.svg", "/services", "/api/health", "/"];
-  if (script) paths.push(script);
+  // The entry module, named by the page's one inline line (decision 053).
+  const boot = await page.locator("script:not([src]):not([type])").last().textContent();
+  const script = boot?.match(/import\("([^"]+)"\)/)?.[1];
+  expect(script).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
+  const paths = ["/favicon.svg", "/images/hero.svg", "/services", "/api/health", "/", script as string];
   for (const path of paths) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
@@ -179,16 +179,20 @@ test("static files and prerendered pages carry the security headers too", async 
   }
   const services = await request.get("/services");
   const csp = services.headers()["content-security-policy"];
-  // Prerendered pages have no inline scripts at all: scripts only from our
-  // origin. Data blocks the browser never runs are allowed: JSON-LD and the
-  // islands' props (app/islands/island.tsx).
-  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+  // Prerendered pages run one inline script, the line that loads the entry
+  // module after the first paint (decision 053), allowed by its hash; every
+  // other script element is a data block the browser never runs: JSON-LD and
+  // the islands' props (app/islands/island.tsx).
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   const html = await services.text();
   expect(html).not.toContain("nonce=");
-  expect(html).not.toMatch(
-    /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)(?![^>]*type="application\/json" data-island-props)[^>]*>/,
-  );
+  const runnable = [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)(?![^>]*type="application\/json" data-island-props)[^>]*>/g,
+    ),
+  ];
+  expect(runnable).toHaveLength(1);
 });
 
 // The 304 must not replace the page's stored CSP: the Worker's policy for a

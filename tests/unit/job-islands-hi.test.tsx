@@ -3,7 +3,7 @@ import type { Root } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { optionLabel } from "#app/components/jobs/search-state";
+import { FILTER_KEYS, type JobFacets, optionLabel } from "#app/components/jobs/search-state";
 import { handleClick } from "#app/enhance/job-actions";
 import { hydrateIsland } from "#app/islands/hydrate";
 import { Island } from "#app/islands/island";
@@ -54,7 +54,9 @@ function apiCard(id: number, title: string): JobCardData {
 }
 
 const facet = (value: string, label: string, count: number) => ({ value, label, count });
-const FACETS = {
+// Every filter of the registry has a facet (empty unless given here).
+const FACETS: JobFacets = {
+  ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, []])) as unknown as JobFacets),
   experience: [facet("0", "Fresher", 4), facet("1", "1 year", 2), facet("15", "15+ years", 0)],
   salary: [facet("6-10", "6-10 LPA", 5)],
   work_mode: [facet("office", "Work from office", 6), facet("remote", "Remote", 1)],
@@ -62,8 +64,9 @@ const FACETS = {
   posted: [facet("1", "Last 24 hours", 2), facet("7", "Last 7 days", 5)],
 };
 
-function listing(titles: string[], count = titles.length, numPages = 1) {
+function listing(titles: string[], count = titles.length, numPages = 1, echo?: Record<string, unknown>) {
   return Response.json({
+    ...(echo ? { echo } : {}),
     count,
     num_pages: numPages,
     limit: 20,
@@ -270,7 +273,9 @@ test("Hindi empty, failed, bad-page and past-the-last states", () => {
 });
 
 test("hydrated in Hindi, a search and a filter link stay on /hi/job and in Hindi", async () => {
-  const calls = stubFetch(() => listing(["Java engineer"], 1));
+  // The title as the server says it back in Hindi (the API's echo, asked for with lang=hi).
+  const echo = { query: "java", location: "", title: "java की नौकरियाँ", line: null };
+  const calls = stubFetch(() => listing(["Java engineer"], 1, 1, echo));
   await hydrated(hindiSearch());
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   fireEvent.input(screen.getByLabelText("पद का नाम या स्किल"), { target: { value: "java" } });
@@ -278,6 +283,7 @@ test("hydrated in Hindi, a search and a filter link stay on /hi/job and in Hindi
   vi.useRealTimers();
   await waitFor(() => expect(screen.getByText("Java engineer")).toBeTruthy());
   expect(calls[0]?.pathname).toBe("/api/searchjobs");
+  expect(calls[0]?.searchParams.get("lang")).toBe("hi");
   expect(window.location.pathname + window.location.search).toBe("/hi/job?page=1&query=java&location=");
   expect(document.getElementById("jobs-results-heading")?.textContent).toBe("1 नौकरी मिली");
   expect(document.title).toBe("java की नौकरियाँ | क्षितिज टैलेंट पार्टनर्स");

@@ -44,8 +44,12 @@ function apiCard(id: number, title: string): JobCardData {
   };
 }
 
-function listing(titles: string[], numPages = 1) {
+/** The search as /api/searchjobs says it back (shared/lib/search-echo.ts SaidSearch). */
+type Echo = { query: string; location: string; title: string; line: string | null };
+
+function listing(titles: string[], numPages = 1, echo?: Echo) {
   return Response.json({
+    ...(echo ? { echo } : {}),
     count: titles.length,
     num_pages: numPages,
     limit: 20,
@@ -136,7 +140,9 @@ const alertFields = () => {
 };
 
 test("job search: typing waits 500 ms, then reads the JSON API, shows the server's card and writes the URL", async () => {
-  const calls = stubFetch(() => listing(["Java engineer"]));
+  // The title is the server's (the API's echo), not worked out in the browser.
+  const echo = { query: "java", location: "", title: "java jobs", line: null };
+  const calls = stubFetch(() => listing(["Java engineer"], 1, echo));
   await hydrated(searchPage());
   const heading = resultsHeading();
   expect(document.querySelector("form")?.hasAttribute("data-enhanced")).toBe(true);

@@ -18,7 +18,9 @@ const card: JobCardData = {
   salary: null,
   remote: "onsite",
 };
-const answer = { count: 1, num_pages: 1, page_number: 1, cards: [card] };
+// The search said back by the server (the title the island shows).
+const echo = { query: "java", location: "", title: "java jobs", line: null };
+const answer = { count: 1, num_pages: 1, page_number: 1, cards: [card], echo };
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { alertHoldings, eraseAlerts, maskEmail, maskEndpoint, maskPhone } from "#worker/alerts/privacy";
+import { alertHoldings, eraseAlerts, maskEndpoint, maskPhone } from "#worker/alerts/privacy";
 import { deleteExpiredAlertData } from "#worker/alerts/retention";
-import { alertCounts } from "#worker/alerts/subscriptions-db";
+import { alertCounts, stopAlert } from "#worker/alerts/subscriptions-db";
+import { maskEmail } from "#worker/forms/unsubscribe";
 import { erase, findHoldings, parseIdentifier } from "#worker/staff/erasure";
 
 /*
@@ -49,7 +50,7 @@ async function alert(channel: "email" | "whatsapp" | "push", address: string, ex
 test("addresses are shown masked", () => {
   expect(maskPhone("919820041234")).toBe("+91 98•••••234");
   expect(maskPhone("9820041234")).toBe("98•••••234");
-  expect(maskEmail("asha@example.com")).toBe("as•••@example.com");
+  expect(maskEmail("asha@example.com")).toBe("a***@example.com");
   expect(maskEndpoint("https://fcm.googleapis.com/fcm/send/abcdEFGH")).toBe("fcm.googleapis.com/…EFGH");
 });
 
@@ -86,6 +87,26 @@ test("the staff erasure by e-mail covers e-mail alerts and their digests, and no
     .bind(mail, push)
     .first<number>("n");
   expect(n).toBe(1);
+});
+
+test("the staff erasure also erases the digests of alerts already stopped, found by address or number", async () => {
+  const mailed = await alert("email", "Stopped-Early@example.com");
+  const number = "919845512345";
+  const texted = await alert("whatsapp", number);
+  const someoneElse = await alert("whatsapp", "919845599999");
+  // Both stopped: the alerts go, their sent digests stay with recipient and subject (90 days).
+  for (const id of [mailed, texted]) await stopAlert(env, id);
+  const digestsOf = (id: string) =>
+    env.DB.prepare("SELECT COUNT(*) AS n FROM alert_digests WHERE subscription_id = ?").bind(id).first<number>("n");
+  expect(await digestsOf(mailed)).toBe(1);
+  expect(await digestsOf(texted)).toBe(1);
+  expect(await eraseAlerts(env, { type: "email", value: "stopped-early@example.com" })).toBe(0);
+  expect(await digestsOf(mailed)).toBe(0);
+  const id = parseIdentifier("098455 12345");
+  if (!id) throw new Error("not an identifier");
+  await erase(env, id);
+  expect(await digestsOf(texted)).toBe(0);
+  expect(await digestsOf(someoneElse)).toBe(1);
 });
 
 test("retention deletes alerts paused for 30 days, WhatsApp messages after 30 days and sent digests after 90", async () => {

@@ -6,12 +6,19 @@ import { setupServer } from "msw/native";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { describeSearch } from "#shared/lib/alert-search";
 import { salaryInLang } from "#shared/lib/salary";
 import { freshIp } from "#tests/fixtures/forms";
+import { pushChannel } from "#worker/alerts/channels/push";
 import { type BrowserKeys, decryptPush, newBrowserKeys, vapidProblem } from "#worker/alerts/dev/push-decrypt";
 import { enqueuePendingDigests } from "#worker/alerts/digest";
-import { fromBase64Url, toBase64Url } from "#worker/alerts/push/config";
+import { MAX_ALERTS_PER_ENDPOINT } from "#worker/alerts/push/api";
+import { pushConfig } from "#worker/alerts/push/config";
+import { endpointProblem } from "#worker/alerts/push/endpoint";
+import { PUSH_PLAINTEXT_MAX, sendPush } from "#worker/alerts/push/send";
+// What the server says: the alert's search read as the job search reads it (worker/jobs/search/echo.ts).
+import { describeSearch } from "#worker/alerts/schema";
+import { subscriptionRow } from "#worker/alerts/subscriptions-db";
+import { fromBase64Url, toBase64Url } from "#worker/http/base64url";
 import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { DAY1, DIGEST2, runDigest } from "../fixtures/alert-digests";
@@ -40,14 +47,24 @@ const pushEnv = { ...env, ...VAPID } as Env;
 /** npm start's conditions: the dev mailer on a loopback origin, so the push-service stand-in answers. */
 const localEnv = { ...pushEnv, RESEND_API_KEY: "", DEV_MAILER: "1", SITE_ORIGIN: "http://127.0.0.1" } as Env;
 
-const PUSH_SERVICE = "https://push.example.net";
+/** Chrome's push service (FCM): the endpoints the site takes are the known push services' (push/endpoint.ts). */
+const PUSH_SERVICE = "https://fcm.googleapis.com";
 /** What the fake push service received, and how it answers next ("ok" after the plan). */
 const received: { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> }[] = [];
 const plan: number[] = [];
-const pushService = http.post(`${PUSH_SERVICE}/send/:id`, async ({ request }) => {
+const pushService = http.post(`${PUSH_SERVICE}/fcm/send/:id`, async ({ request }) => {
   received.push({ url: request.url, headers: request.headers, body: new Uint8Array(await request.arrayBuffer()) });
   const status = plan.shift() ?? 201;
-  return new HttpResponse(null, { status, headers: status === 429 ? { "Retry-After": "120" } : {} });
+  const headers: Record<string, string> = status === 429 ? { "Retry-After": "120" } : {};
+  if (status >= 300 && status < 400) headers.Location = `${ELSEWHERE}/collect`;
+  return new HttpResponse(null, { status, headers });
+});
+/** Where a push service's redirect would send the push: never followed. */
+const ELSEWHERE = "https://collector.example.net";
+const elsewhere: string[] = [];
+const collector = http.post(`${ELSEWHERE}/*`, ({ request }) => {
+  elsewhere.push(request.url);
+  return new HttpResponse(null, { status: 201 });
 });
 /** The stand-in's endpoints are the local Worker's own: handed to it, as npm start would. */
 const standIn = http.post("http://127.0.0.1/dev/push/send/*", async ({ request }) => {
@@ -56,12 +73,13 @@ const standIn = http.post("http://127.0.0.1/dev/push/send/*", async ({ request }
   await waitOnExecutionContext(ctx);
   return res;
 });
-const server = setupServer(pushService, standIn);
+const server = setupServer(pushService, standIn, collector);
 beforeAll(() => server.listen({ onUnhandledRequest: "bypass" }));
 afterAll(() => server.close());
 beforeEach(() => {
   received.length = 0;
   plan.length = 0;
+  elsewhere.length = 0;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -88,7 +106,7 @@ async function browser(id = crypto.randomUUID()) {
   return {
     keys,
     subscription: {
-      endpoint: `${PUSH_SERVICE}/send/${id}`,
+      endpoint: `${PUSH_SERVICE}/fcm/send/${id}`,
       expirationTime: null,
       keys: { p256dh: keys.p256dh, auth: keys.auth },
     },
@@ -119,7 +137,7 @@ async function opened(index: number, keys: BrowserKeys, sentAt = Date.now()) {
     url: string;
     lang: string;
     tag: string;
-    stop: { label: string; query: string; location: string };
+    stop: { label: string; done: string; id: string };
   };
 }
 
@@ -177,9 +195,14 @@ test("pressing the button posts the subscription: the alert starts, and a first 
     ok: true,
     message: m.forms_alert_push_on({ search: describeSearch("Electrician", "Ranchi", "hi") }, { locale: "hi" }),
   });
-  expect(await alertsOf(subscription.endpoint)).toMatchObject([
-    { status: "confirmed", query: "Electrician", location: "Ranchi", lang: "hi", frequency: "daily" },
-  ]);
+  const [alert] = await alertsOf(subscription.endpoint);
+  expect(alert).toMatchObject({
+    status: "confirmed",
+    query: "Electrician",
+    location: "Ranchi",
+    lang: "hi",
+    frequency: "daily",
+  });
   expect(received).toHaveLength(1);
   const note = await opened(0, keys);
   expect(note.title).toBe(m.mail_push_on_title({}, { locale: "hi" }));
@@ -187,7 +210,8 @@ test("pressing the button posts the subscription: the alert starts, and a first 
   expect(note.url).toBe(
     "https://www.kshitijtalent.example/hi/job?query=Electrician&location=Ranchi&sort=date&posted=1",
   );
-  expect(note.stop).toMatchObject({ label: "बंद करें", query: "Electrician", location: "Ranchi" });
+  // Stop finds the alert by its id (with the endpoint the browser knows), not by its search.
+  expect(note.stop).toEqual({ label: "बंद करें", done: m.mail_push_stopped({}, { locale: "hi" }), id: alert.id });
   // The same browser and search again: no second alert, no second notification.
   expect((await subscribe({ subscription, query: "electrician", location: "ranchi", lang: "hi" })).status).toBe(200);
   expect(await alertsOf(subscription.endpoint)).toHaveLength(1);
@@ -198,6 +222,15 @@ test("a subscription the site cannot use is refused with the field named; nothin
   const { subscription } = await browser();
   const bad = [
     { ...subscription, endpoint: "http://push.example.net/send/1" },
+    // Only the known push services: not another https host, nor a known one on another port.
+    { ...subscription, endpoint: "https://push.example.net/send/1" },
+    { ...subscription, endpoint: "https://fcm.googleapis.com.evil.example/fcm/send/1" },
+    { ...subscription, endpoint: "https://fcm.googleapis.com:8443/fcm/send/1" },
+    // A key of the right length and first byte that is not a point on P-256.
+    {
+      ...subscription,
+      keys: { p256dh: toBase64Url(new Uint8Array(65).fill(7, 1).fill(4, 0, 1)), auth: subscription.keys.auth },
+    },
     { ...subscription, endpoint: "https://203.0.113.9/send/1" },
     { ...subscription, endpoint: "http://127.0.0.1:9131/send/1" },
     { ...subscription, keys: { p256dh: "short", auth: subscription.keys.auth } },
@@ -244,10 +277,169 @@ test("DELETE with the endpoint stops one search, or every alert of the browser",
     stopped: 1,
   });
   expect((await alertsOf(subscription.endpoint)).map((a) => a.query).sort()).toEqual(["cashier", "waiter"]);
-  expect(JSON.parse((await del({ endpoint: subscription.endpoint })).text)).toEqual({ ok: true, stopped: 2 });
+  // A notification's Stop names the alert's id.
+  const [waiter] = (await alertsOf(subscription.endpoint)).filter((a) => a.query === "waiter");
+  expect(JSON.parse((await del({ endpoint: subscription.endpoint, id: waiter.id })).text)).toEqual({
+    ok: true,
+    stopped: 1,
+  });
+  // Another browser's endpoint with this id stops nothing.
+  expect(JSON.parse((await del({ endpoint: `${PUSH_SERVICE}/fcm/send/other`, id: waiter.id })).text).stopped).toBe(0);
+  expect(JSON.parse((await del({ endpoint: subscription.endpoint })).text)).toEqual({ ok: true, stopped: 1 });
   expect(await alertsOf(subscription.endpoint)).toEqual([]);
   // An endpoint with no alerts: the same answer, nothing told.
-  expect(JSON.parse((await del({ endpoint: `${PUSH_SERVICE}/send/unknown` })).text)).toEqual({ ok: true, stopped: 0 });
+  expect(JSON.parse((await del({ endpoint: `${PUSH_SERVICE}/fcm/send/unknown` })).text)).toEqual({
+    ok: true,
+    stopped: 0,
+  });
+});
+
+test("the push services browsers use are taken; no other host", () => {
+  const site = { SITE_ORIGIN: "https://www.kshitijtalent.example" };
+  for (const endpoint of [
+    "https://fcm.googleapis.com/fcm/send/cXyZ:APA91b",
+    "https://fcm.googleapis.com/wp/cXyZ:APA91b",
+    "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk",
+    "https://web.push.apple.com/QGx1c2VyLWFnZW50",
+    "https://wns2-bl2p.notify.windows.com/w/?token=BQYAAAB",
+  ])
+    expect(endpointProblem(endpoint, site)).toBeNull();
+  for (const endpoint of [
+    "https://push.example.net/send/1",
+    "https://googleapis.com/fcm/send/1",
+    "https://notify.windows.com.example.net/w/",
+    "https://127.0.0.1/send/1",
+    "http://127.0.0.1:9171/dev/push/send/1",
+  ])
+    expect(endpointProblem(endpoint, site)).not.toBeNull();
+  // The local stand-in only while the site itself runs on loopback.
+  expect(endpointProblem("http://127.0.0.1:9171/dev/push/send/1", { SITE_ORIGIN: "http://127.0.0.1:8970" })).toBeNull();
+});
+
+test("a phone with the most alerts it may have is told so in its language (409), not to try again later", async () => {
+  const { subscription } = await browser();
+  for (let i = 0; i < MAX_ALERTS_PER_ENDPOINT; i++)
+    expect((await subscribe({ subscription, query: `trade ${i}`, lang: "ta" })).status).toBe(201);
+  const res = await subscribe({ subscription, query: "one more", lang: "ta" });
+  expect(res.status).toBe(409);
+  const words = m.forms_alert_push_too_many({ max: MAX_ALERTS_PER_ENDPOINT }, { locale: "ta" });
+  expect(JSON.parse(res.text)).toMatchObject({ error: words, fields: { subscription: [words] } });
+  expect(words).toContain(String(MAX_ALERTS_PER_ENDPOINT));
+  expect(await alertsOf(subscription.endpoint)).toHaveLength(MAX_ALERTS_PER_ENDPOINT);
+});
+
+test("a subscription the push service calls gone at sign-up is a 400, and no alert of it is left", async () => {
+  const { subscription } = await browser();
+  expect((await subscribe({ subscription, query: "Welder", lang: "en" })).status).toBe(201);
+  // The browser dropped its subscription since: the next sign-up's first notification learns it.
+  plan.push(410);
+  const res = await subscribe({ subscription, query: "Welder", location: "Vapi", lang: "en" });
+  expect(res.status).toBe(400);
+  expect(JSON.parse(res.text).fields.subscription).toEqual([m.forms_alert_push_invalid({}, { locale: "en" })]);
+  expect(await alertsOf(subscription.endpoint)).toEqual([]);
+});
+
+test("a push service's redirect is not followed: the push fails, the alert stays", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const { subscription } = await browser();
+  plan.push(307);
+  expect((await subscribe({ subscription, query: "Fitter", lang: "en" })).status).toBe(201);
+  expect(received).toHaveLength(1);
+  expect(elsewhere).toEqual([]);
+  expect(await alertsOf(subscription.endpoint)).toHaveLength(1);
+});
+
+/** 200 letters of Tamil: 600 bytes as UTF-8, 1,800 in a URL. */
+const tamil200 = (word: string) => word.repeat(Math.ceil(200 / word.length)).slice(0, 200);
+
+test("a long search in Tamil fits a push: the alert starts, its notification keeps the never-pay line and opens a search", async () => {
+  const failures = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const { keys, subscription } = await browser();
+  const query = tamil200("பாதுகாப்பு காவலர் ");
+  const location = tamil200("திருநெல்வேலி ");
+  expect([query.length, location.length]).toEqual([200, 200]);
+  const res = await subscribe({ subscription, query, location, lang: "ta" });
+  expect(res.status).toBe(201);
+  const [alert] = await alertsOf(subscription.endpoint);
+  expect(alert).toMatchObject({ status: "confirmed", query: query.trim(), location: location.trim() });
+  expect(received).toHaveLength(1);
+  const note = await opened(0, keys);
+  expect(note.body.endsWith(m.mail_never_pay({}, { locale: "ta" }))).toBe(true);
+  expect(note.stop.id).toBe(alert.id);
+  const url = new URL(note.url);
+  expect(url.pathname).toBe("/ta/job");
+  // A wider search (the last words left off), never a broken one.
+  expect(query.startsWith(url.searchParams.get("query") ?? "-")).toBe(true);
+  expect(location.startsWith(url.searchParams.get("location") ?? "-")).toBe(true);
+  expect(url.searchParams.get("sort")).toBe("date");
+  expect(failures).not.toHaveBeenCalled();
+});
+
+test("a digest of a long Tamil search with long job titles fits one push; a payload too large is a failure, never 'gone'", async () => {
+  const { keys, subscription } = await browser();
+  const query = tamil200("பாதுகாப்பு காவலர் ");
+  const location = tamil200("திருநெல்வேலி ");
+  const row = subscriptionRow.parse({
+    id: crypto.randomUUID(),
+    channel: "push",
+    address: subscription.endpoint,
+    push_keys: JSON.stringify(subscription.keys),
+    query,
+    location,
+    query_key: "x",
+    frequency: "daily",
+    status: "confirmed",
+    created_at: DAY1,
+    confirmed_at: DAY1,
+    confirm_requested_at: DAY1,
+    confirm_round: 0,
+    confirm_sent_at: null,
+    confirm_attempts: 0,
+    since_day: null,
+    last_period: null,
+    seen_ids: "[]",
+    lang: "ta",
+    paused_at: null,
+  });
+  const job = {
+    title: tamil200("மூத்த பாதுகாப்பு மேற்பார்வையாளர் "),
+    company: "சென்னை நிறுவனம்",
+    city: location,
+    salary: null,
+    url: "",
+  };
+  const search = describeSearch(query, location, "ta");
+  const composed = await pushChannel.digest.compose(pushEnv, {
+    row,
+    jobs: [job, job, job],
+    total: 120,
+    search,
+    searchUrl: "https://www.kshitijtalent.example/ta/job",
+    at: DIGEST2,
+    secret: "s",
+  });
+  expect(new TextEncoder().encode(composed.text).length).toBeLessThanOrEqual(PUSH_PLAINTEXT_MAX);
+  const payload = JSON.parse(composed.text);
+  expect(payload.body.endsWith(m.mail_never_pay({}, { locale: "ta" }))).toBe(true);
+  const cfg = pushConfig(pushEnv);
+  if (!cfg) throw new Error("push is not configured");
+  expect(
+    await sendPush(pushEnv, cfg, subscription.endpoint, subscription.keys, { payload, ttl: 60 }, DIGEST2),
+  ).toMatchObject({ ok: true });
+  expect((await opened(0, keys, DIGEST2)).body).toBe(payload.body);
+  // Built past the budget by hand, a push is refused before it is encrypted: a failure to report, not a gone browser.
+  const huge = { ...payload, body: "வ".repeat(2000) };
+  const outcome = await sendPush(
+    pushEnv,
+    cfg,
+    subscription.endpoint,
+    subscription.keys,
+    { payload: huge, ttl: 60 },
+    DIGEST2,
+  );
+  expect(outcome).toMatchObject({ ok: false, retryable: false });
+  expect(outcome.ok === false && outcome.gone).toBeFalsy();
+  expect(received).toHaveLength(1);
 });
 
 test("npm start's stand-in checks the VAPID token and decrypts what it receives into the local mailbox", async () => {
@@ -299,7 +491,7 @@ const jobOf = (title: string, salary: string | null) =>
 
 async function snapshotOf(jobs: Record<string, unknown>[], now: number) {
   server.resetHandlers();
-  server.use(pushService, standIn, ...atsHandlers(jobs));
+  server.use(pushService, standIn, collector, ...atsHandlers(jobs));
   await refreshSnapshot(atsEnv(env), { now });
   resetIsolateSnapshot();
 }

@@ -1,17 +1,19 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { setupServer } from "msw/native";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { describeSearch } from "#shared/lib/alert-search";
 import { salaryInLang } from "#shared/lib/salary";
 import { whatsappOptinLink, whatsappOptinText } from "#shared/lib/whatsapp-optin";
 import { failedStatus, fakeCloudApi, inboundNotification, signature, WHATSAPP } from "#tests/mocks/whatsapp";
 import { enqueueDigests, enqueuePendingDigests } from "#worker/alerts/digest";
 import { unreportedFailedAlertMail } from "#worker/alerts/report";
+// What the server says: the alert's search read as the job search reads it (worker/jobs/search/echo.ts).
+import { describeSearch } from "#worker/alerts/schema";
 import { whatsappConfig } from "#worker/alerts/whatsapp/config";
 import { retryReplies } from "#worker/alerts/whatsapp/replies";
+import { handleNotification } from "#worker/alerts/whatsapp/webhook";
 import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { resetIsolateSnapshot } from "#worker/jobs/snapshot";
 import { DAY1, DIGEST2, runDigest } from "../fixtures/alert-digests";
@@ -32,6 +34,7 @@ const server = setupServer(cloud.handler);
 beforeAll(() => server.listen({ onUnhandledRequest: "bypass" }));
 afterAll(() => server.close());
 beforeEach(() => cloud.reset());
+afterEach(() => vi.restoreAllMocks());
 
 const waEnv = { ...env, ...WHATSAPP } as Env;
 const HOUR = 60 * 60_000;
@@ -144,6 +147,88 @@ test("Meta sending the same message again is handled once: one alert, one reply"
   expect(repliesTo(number)).toHaveLength(1);
 });
 
+/**
+ * The test's D1 failing once: the first run of a statement whose SQL starts
+ * with `sqlStart`, or the first batch when `sqlStart` is "batch".
+ */
+function failingDb(sqlStart: string): D1Database {
+  let left = 1;
+  const db = env.DB;
+  const fail = async () => {
+    left--;
+    throw new Error("D1_ERROR: the database is briefly unavailable");
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "batch" && sqlStart === "batch" && left > 0) return fail;
+      if (prop !== "prepare") {
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+      return (sql: string) => {
+        const statement = target.prepare(sql);
+        if (sqlStart === "batch" || !sql.trim().startsWith(sqlStart)) return statement;
+        return new Proxy(statement, {
+          get(st, name) {
+            if (name === "bind")
+              return (...values: unknown[]) => {
+                const bound = st.bind(...values);
+                return new Proxy(bound, {
+                  get(b, n) {
+                    if (n === "run" && left > 0) return fail;
+                    const value = Reflect.get(b, n, b);
+                    return typeof value === "function" ? value.bind(b) : value;
+                  },
+                });
+              };
+            const value = Reflect.get(st, name, st);
+            return typeof value === "function" ? value.bind(st) : value;
+          },
+        });
+      };
+    },
+  });
+}
+
+/** The webhook's work for one signed notification, called as the route calls it, its after-response work awaited. */
+async function handled(on: Env, body: string) {
+  const pending: Promise<unknown>[] = [];
+  const cfg = whatsappConfig(on);
+  if (!cfg) throw new Error("WhatsApp is not configured");
+  await handleNotification(on, cfg, JSON.parse(body), Date.now(), (p) => pending.push(p));
+  await Promise.all(pending);
+}
+
+test("a message whose handling failed is acted on when Meta sends it again, and only then once", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  // An opt-in: storing the alert fails the first time (the route answers 500, Meta sends it again).
+  const number = newNumber();
+  const optin = inboundNotification(number, whatsappOptinText("tailor", "Surat", "en"));
+  const flaky = { ...waEnv, DB: failingDb("INSERT INTO alert_subscriptions") } as Env;
+  await expect(handled(flaky, optin.body)).rejects.toThrow(/unavailable/);
+  expect(await alertsOf(number)).toEqual([]);
+  await handled(waEnv, optin.body);
+  expect(await alertsOf(number)).toMatchObject([{ status: "confirmed", query: "tailor", location: "Surat" }]);
+  expect(repliesTo(number)).toHaveLength(1);
+  // Handled: the same message again does nothing more.
+  await handled(waEnv, optin.body);
+  expect(await alertsOf(number)).toHaveLength(1);
+  expect(repliesTo(number)).toHaveLength(1);
+  // STOP: deleting the alert fails the first time; the resend stops it and says so once.
+  const stop = inboundNotification(number, "STOP");
+  const flakyStop = { ...waEnv, DB: failingDb("batch") } as Env;
+  await expect(handled(flakyStop, stop.body)).rejects.toThrow(/unavailable/);
+  expect(await alertsOf(number)).toHaveLength(1);
+  await handled(waEnv, stop.body);
+  await handled(waEnv, stop.body);
+  expect(await alertsOf(number)).toEqual([]);
+  expect(
+    repliesTo(number)
+      .map(textOf)
+      .filter((t) => t.includes(m.mail_wa_stopped({}, { locale: "en" }))),
+  ).toHaveLength(1);
+});
+
 test("the opt-in message of every language, in each of its four forms, is read back with its search and language", async () => {
   const searches = [
     ["Security Guard", "Lucknow"],
@@ -182,12 +267,15 @@ test("the same opt-in twice says the alert exists; a sixth search on one number 
   expect(textOf(repliesTo(number).at(-1) ?? { body: {} })).toContain("5 जॉब अलर्ट पहले से हैं");
 });
 
-test("STOP in each language stops every alert of the number and confirms it in the alert's language", async () => {
-  for (const lang of LANGS) {
+// One test per language: each of its STOP words is three signed webhooks, about a hundred in all.
+test.each(LANGS)(
+  "STOP in %s (each of its words) stops every alert of the number and confirms it in the alert's language",
+  async (lang) => {
     const words = m
       .mail_wa_stop_words({}, { locale: lang })
       .split(",")
       .map((w) => w.trim());
+    expect(words.length).toBeGreaterThan(1);
     for (const word of words) {
       const number = newNumber();
       await message(number, whatsappOptinText("welder", "", lang));
@@ -198,8 +286,8 @@ test("STOP in each language stops every alert of the number and confirms it in t
       const last = textOf(repliesTo(number).at(-1) ?? { body: {} });
       expect(last).toBe(`${m.mail_wa_stopped({}, { locale: lang })}\n\n${m.mail_never_pay({}, { locale: lang })}`);
     }
-  }
-});
+  },
+);
 
 test("HELP lists the number's alerts in their language; unknown text gets the same help; without alerts it says how to start", async () => {
   for (const lang of LANGS) {
@@ -325,7 +413,8 @@ test("a digest is the configured utility template: count, search, jobs with thei
   expect(template.language.code).toBe("hi");
   const [body, button] = template.components;
   const [search, count, jobs] = body.parameters.map((p) => p.text);
-  expect(search).toBe(describeSearch("courier", "Patna", "hi"));
+  // The place by its Hindi name, as the digest's other texts say it.
+  expect(search).toBe("पटना में “courier”");
   expect(count).toBe("2");
   // Salaries as the alert's language says them, as its job pages do.
   expect(jobs).toContain(`Courier Rider, Swift Logistics, Patna, ${salaryInLang("₹18,000 - ₹22,000 per month", "hi")}`);
@@ -359,6 +448,29 @@ test("429 and 5xx leave the digest pending for the sweep, which sends it once", 
   expect(cloud.calls.filter((c) => c.type === "template")).toHaveLength(3);
   await digestFor(id, later + 60 * 60_000);
   expect(cloud.calls.filter((c) => c.type === "template")).toHaveLength(3);
+});
+
+test("a digest retried after the template's language code changed at Meta goes with the code configured now", async () => {
+  const number = newNumber();
+  const id = await alertWithNewJobs(number, "hi");
+  cloud.plan.push("down");
+  expect(await digestFor(id)).toMatchObject({ composed: 1, pending: 1 });
+  const codeOf = (call: { body: Record<string, unknown> }) =>
+    (call.body.template as { language: { code: string } }).language.code;
+  expect(codeOf(cloud.calls[0])).toBe("hi");
+  // The Hindi template resubmitted under hi_IN (and renamed) before the retry.
+  const resubmitted = {
+    ...waEnv,
+    WHATSAPP_TEMPLATE_LANGUAGES: "hi=hi_IN",
+    WHATSAPP_DIGEST_TEMPLATE: "job_alert_v2",
+  } as Env;
+  const later = DIGEST2 + 11 * 60_000;
+  await enqueuePendingDigests(resubmitted, later);
+  await runDigest(resubmitted, id, later);
+  expect(await digestRow(id)).toMatchObject({ state: "sent", attempts: 2 });
+  expect(cloud.calls).toHaveLength(2);
+  expect(codeOf(cloud.calls[1])).toBe("hi_IN");
+  expect((cloud.calls[1].body.template as { name: string }).name).toBe("job_alert_v2");
 });
 
 test("a number that blocked us pauses its alert: no digest until it writes again", async () => {

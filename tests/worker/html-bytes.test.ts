@@ -24,38 +24,46 @@ import { hasPage, LANGUAGES, localizedPath } from "#shared/i18n/lang";
  * fixture, so /job and a job page weigh a little less here than under
  * `npm start`. docs/performance.md lists the figures. Raise a budget only
  * with a reason written there.
+ *
+ * Raised 2026-11-28 (decision 053) where a page went over: the entry module
+ * and the icon sprite now load after the first paint, and every page ends
+ * with a <noscript> that gives each icon it draws its drawing from the
+ * sprite file when JavaScript is off (about 20 bytes gzip an icon: 150-230
+ * bytes a page, 430-450 on the home pages, which draw the most icons). The
+ * new figure is the heaviest language's plus 1%.
  * `indic: null`: the page exists in English only.
  */
 
 type Budget = readonly [raw: number, gzip: number];
 /** Every page in English; "{job}" is the first job /api/jobs lists. Pages that need a token (/unsubscribe, /alerts/:purpose) answer 400 without one. */
 const BUDGETS: Record<string, { latin: Budget; indic: Budget | null }> = {
-  "/": { latin: [102_000, 20_600], indic: [135_000, 24_000] },
-  "/job": { latin: [115_000, 17_300], indic: [133_000, 19_100] },
-  "/jobdetails/{job}": { latin: [82_000, 15_700], indic: [97_000, 17_600] },
-  "/jobdetails/{job}/apply": { latin: [46_000, 10_800], indic: [60_000, 12_600] },
+  "/": { latin: [102_000, 20_900], indic: [135_000, 24_400] },
+  // Lowered 2026-11-28 (decision 053): icons name no file, 2.8 KB raw less.
+  "/job": { latin: [109_000, 17_300], indic: [126_000, 19_100] },
+  "/jobdetails/{job}": { latin: [82_000, 15_800], indic: [97_000, 17_600] },
+  "/jobdetails/{job}/apply": { latin: [46_600, 11_100], indic: [60_300, 12_900] },
   "/services": { latin: [59_000, 12_700], indic: [75_000, 14_500] },
   "/DetailService/1": { latin: [61_000, 13_800], indic: [81_000, 16_100] },
   "/blog": { latin: [61_000, 13_200], indic: [70_000, 14_500] },
-  "/article/16": { latin: [50_000, 12_500], indic: null },
+  "/article/16": { latin: [50_000, 12_700], indic: null },
   "/news": { latin: [52_000, 12_200], indic: [58_000, 13_300] },
-  "/carrers": { latin: [77_000, 15_600], indic: [101_000, 18_100] },
-  "/faq": { latin: [55_000, 13_400], indic: [82_000, 16_300] },
+  "/carrers": { latin: [77_000, 15_800], indic: [101_000, 18_300] },
+  "/faq": { latin: [55_000, 13_600], indic: [82_000, 16_400] },
   "/about": { latin: [46_000, 11_100], indic: [56_000, 12_300] },
   "/contact": { latin: [72_000, 15_400], indic: [87_000, 18_000] },
   "/employes": { latin: [55_000, 12_700], indic: [72_000, 15_200] },
-  "/fresher": { latin: [56_000, 12_800], indic: [79_000, 15_800] },
+  "/fresher": { latin: [56_000, 13_100], indic: [79_000, 16_000] },
   "/freelance-recruiters": { latin: [55_000, 12_800], indic: [72_000, 15_200] },
-  "/policy": { latin: [56_000, 14_500], indic: [92_000, 17_900] },
-  "/disclaimer": { latin: [48_000, 11_700], indic: [66_000, 13_500] },
-  "/fake-job-offers": { latin: [45_000, 10_700], indic: [59_000, 12_300] },
-  "/upload": { latin: [45_000, 10_500], indic: [59_000, 12_300] },
-  "/newsletter": { latin: [38_000, 9_100], indic: [46_000, 10_200] },
+  "/policy": { latin: [56_700, 14_600], indic: [92_000, 17_900] },
+  "/disclaimer": { latin: [48_000, 12_000], indic: [66_000, 13_700] },
+  "/fake-job-offers": { latin: [45_500, 11_000], indic: [59_000, 12_500] },
+  "/upload": { latin: [45_600, 10_800], indic: [59_000, 12_500] },
+  "/newsletter": { latin: [38_700, 9_400], indic: [46_600, 10_400] },
   // The title and description name WhatsApp and notifications beside e-mail (2026-11-28).
-  "/alerts": { latin: [40_000, 9_800], indic: [50_000, 11_100] },
-  "/saved": { latin: [44_000, 10_000], indic: [53_000, 11_100] },
+  "/alerts": { latin: [40_700, 9_800], indic: [50_100, 11_100] },
+  "/saved": { latin: [44_700, 10_300], indic: [53_000, 11_400] },
   // The introduction names job alerts among the data erased (2026-11-28).
-  "/privacy-request": { latin: [40_500, 9_600], indic: [50_500, 10_800] },
+  "/privacy-request": { latin: [41_000, 9_900], indic: [50_500, 11_000] },
 };
 
 function get(path: string) {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { PDF, postForm, resumeForm, validResumeFields } from "#tests/fixtures/forms";
 import { fakeResend } from "#tests/mocks/resend";
-import { safeFileName } from "#worker/forms/submit";
+import { safeFileName } from "#worker/forms/compose";
 import { headerSafe, replaceControl } from "#worker/mail/message";
 
 /**

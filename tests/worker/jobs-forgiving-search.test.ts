@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { wordsFor } from "#shared/content/words";
 import { LANGUAGES } from "#shared/i18n/languages";
 import * as m from "#shared/i18n/paraglide/messages";
+import { describeSearch } from "#shared/lib/alert-search";
 import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { oneSlip } from "#worker/jobs/search/fuzzy";
 import { interpretSearch } from "#worker/jobs/search/interpret";
@@ -60,6 +61,7 @@ interface Answer {
   count: number;
   results: { id: number }[];
   interpreted: { query: string; location: string; work_from_home: boolean } | null;
+  echo?: { query: string; location: string; title: string; line: string | null };
 }
 
 async function get(path: string) {
@@ -196,7 +198,8 @@ test("the /job page says what it searched for, in English and in Hindi", async (
   expect(en.text).toContain("Showing jobs for “accountant” in Pune");
   expect(en.text).toContain(`href="/jobdetails/${idOf("Accountant")}"`);
   const hi = await get(`/hi/job?${params}`);
-  expect(hi.text).toContain("Pune में “accountant” की नौकरियाँ दिखा रहे हैं");
+  // The place by its Hindi name (worker/jobs/search/echo.ts); the slip's correction as the search found it.
+  expect(hi.text).toContain("पुणे में “accountant” की नौकरियाँ दिखा रहे हैं");
   const plain = await get(`/job?${new URLSearchParams({ query: "accountant" })}`);
   expect(plain.text).not.toContain("Showing jobs for");
 });
@@ -253,8 +256,74 @@ test.each(OTHERS)("%s: the /job page says what it searched for, in the page's la
   const params = new URLSearchParams({ query: words.jobWords.accountant[0], location: words.places.pune[0] });
   const page = await get(`${language.prefix}/job?${params}`);
   expect(page.res.status).toBe(200);
-  expect(page.text).toContain(m.jobs_interpreted_query_place({ query: "accountant", place: "Pune" }, { locale: code }));
+  // Said in the page's language: the words as the words file writes them, not "accountant" and "Pune".
+  const [accountant, pune] = [words.jobWords.accountant[0], words.places.pune[0]];
+  expect(page.text).toContain(m.jobs_interpreted_query_place({ query: accountant, place: pune }, { locale: code }));
   expect(page.text).toContain(`href="${language.prefix}/jobdetails/${idOf("Accountant")}"`);
+});
+
+/*
+ * The page and the API say a search back as the search read it (decision
+ * 063): a place typed with its case ending ("హైదరాబాదులో", "சென்னையில்",
+ * "Puneలో") was said with the ending kept, and the title's own ending added
+ * ("హైదరాబాదులోలో ఉద్యోగాలు"). The title, the "Showing jobs …" line and the
+ * alert form's sentence come from the server, with JavaScript or without.
+ */
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+
+test.each(OTHERS)(
+  "%s: a place typed with a case ending is said by its name in the page and the API",
+  async (code, language) => {
+    const words = wordsFor(code);
+    if (!words) throw new Error(`no words for ${code}`);
+    const o = { locale: code };
+    const pune = words.places.pune[0];
+    const expected = await ids("", "pune");
+    // Every form the words file lists (its endings too), and the English name with an ending of the script joined.
+    const ending = words.places.pune.find((p) => p.startsWith(pune) && p !== pune)?.slice(pune.length);
+    const typed = [...words.places.pune, ...(ending ? [`Pune${ending}`] : [])];
+    for (const place of typed) {
+      const page = await get(`${language.prefix}/job?${new URLSearchParams({ location: place })}`);
+      expect(page.res.status).toBe(200);
+      expect(titleOf(page.text), place).toContain(m.jobs_title_location({ location: pune }, o));
+      expect(page.text, place).toContain(m.forms_alert_fixed_search({ search: describeSearch("", pune, code) }, o));
+      const answer = await search("", place, { lang: code, view: "cards" });
+      expect(answer.echo, place).toMatchObject({
+        query: "",
+        location: pune,
+        title: m.jobs_title_location({ location: pune }, o),
+      });
+      expect(await ids("", place), place).toEqual(expected);
+    }
+  },
+);
+
+test("the reported pages: Hyderabad and Chennai in their scripts, Pune with a Telugu ending", async () => {
+  const pages = [
+    ["/te/job", "హైదరాబాదులో", "హైదరాబాద్లో ఉద్యోగాలు", "హైదరాబాద్లోని ఉద్యోగాలు చూపిస్తున్నాం"],
+    ["/ta/job", "சென்னையில்", "சென்னை பகுதியில் வேலைகள்", "சென்னை பகுதியில் உள்ள வேலைகள் காட்டப்படுகின்றன"],
+    ["/te/job", "Puneలో", "పుణెలో ఉద్యోగాలు", "పుణెలోని ఉద్యోగాలు చూపిస్తున్నాం"],
+  ];
+  for (const [path, location, title, line] of pages) {
+    const page = await get(`${path}?${new URLSearchParams({ location })}`);
+    expect(titleOf(page.text)).toMatch(new RegExp(`^${title} \\| `));
+    expect(page.text).toContain(`<p class="jobs-interpreted">${line}</p>`);
+  }
+});
+
+test("the API says the search back in the asked language, and refuses a language it does not have", async () => {
+  const english = await search("sales ki naukri pune", "", { view: "cards" });
+  expect(english.echo).toEqual({
+    query: "sales",
+    location: "Pune",
+    title: "sales in Pune jobs",
+    line: "Showing jobs for “sales” in Pune",
+  });
+  const hindi = await search("driver", "Pune", { lang: "hi", view: "cards" });
+  expect(hindi.echo).toMatchObject({ query: "driver", location: "पुणे", title: "पुणे में driver की नौकरियाँ" });
+  const { res, text } = await get(`/api/searchjobs?${new URLSearchParams({ query: "driver", lang: "xx" })}`);
+  expect(res.status).toBe(400);
+  expect(JSON.parse(text).fields).toHaveProperty("lang");
 });
 
 /*

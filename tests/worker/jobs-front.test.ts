@@ -5,6 +5,7 @@ import { encodeShards } from "#worker/jobs/codec/encode";
 import { JobStore } from "#worker/jobs/codec/job-store";
 import { decodeFront, FRONT_JOBS, resetIsolateFront } from "#worker/jobs/front";
 import { frontKey, indexShardKey } from "#worker/jobs/keys";
+import { openRequestReader } from "#worker/jobs/reader";
 import { refreshSnapshot } from "#worker/jobs/refresh/inline";
 import { findJobs, latestJobs } from "#worker/jobs/service";
 import { holdsSnapshot, resetIsolateSnapshot } from "#worker/jobs/snapshot";
@@ -223,6 +224,33 @@ test("a front that does not read, or is another version's, is not used and is wr
     await next.settled();
     expect(await env.JOBS_KV.get(frontKey(meta.version))).toBe(good);
   }
+});
+
+test("a front written for a request the Worker answers waits for its response: it is not encoded before the answer", async () => {
+  const meta = await shardedSnapshot();
+  const puts: string[] = [];
+  const kv = new Proxy(env.JOBS_KV, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (prop !== "put") return typeof value === "function" ? value.bind(target) : value;
+      return (key: string, ...rest: unknown[]) => {
+        puts.push(key);
+        return (target.put as (...args: unknown[]) => Promise<unknown>).call(target, key, ...rest);
+      };
+    },
+  });
+  const on = { ...env, JOBS_KV: kv } as Env;
+  const request = context();
+  const reader = openRequestReader(on, request.ctx);
+  // No front yet: the answer is made from the whole index, and nothing of the front is made before it.
+  const page = await findJobs(on, request.ctx, { page: 1, facets: true });
+  expect(page.count).toBe(meta.count);
+  expect(puts).not.toContain(frontKey(meta.version));
+  // Once the Worker has made its response, the front is written.
+  reader.responseMade();
+  await request.settled();
+  expect(puts).toContain(frontKey(meta.version));
+  expect(decodeFront((await env.JOBS_KV.get(frontKey(meta.version))) ?? "", meta, build)).not.toBeNull();
 });
 
 test("a snapshot in one value has no front: a new isolate reads that value", async () => {

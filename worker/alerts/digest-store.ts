@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ChannelName } from "./channels/names";
+import { deleteAlerts } from "./subscriptions-db";
 
 /*
  * Digest rows (alert_digests) as the channels send them: the row read back
@@ -82,7 +82,9 @@ export async function recordOutcome(
   if (outcome.gone || outcome.pause) {
     // Not the agency's failure to report: the address is gone (deleted with its alert) or refuses for now.
     await env.DB.prepare(`DELETE FROM alert_digests WHERE ${WHERE}`).bind(period, ids).run();
-    if (outcome.gone) await deleteAlerts(env, digests);
+    // A gone address is gone for every alert on it (a push endpoint may carry several searches).
+    if (outcome.gone)
+      await deleteAlerts(env, { channel: digests[0].channel, addresses: [...new Set(digests.map((d) => d.address))] });
     else
       await env.DB.prepare(
         "UPDATE alert_subscriptions SET paused_at = ?, pause_reason = ? WHERE id IN (SELECT value FROM json_each(?))",
@@ -112,20 +114,4 @@ export async function recordOutcome(
     .run();
   if (giveUp) result.failed += digests.length;
   else result.pending += digests.length;
-}
-
-/** A gone address: every alert on it goes, with its unsent digests (a push endpoint may carry several searches). */
-async function deleteAlerts(env: Env, digests: StoredDigest[]) {
-  const channel: ChannelName = digests[0].channel;
-  const addresses = JSON.stringify([...new Set(digests.map((d) => d.address))]);
-  const owned = `SELECT id FROM alert_subscriptions WHERE channel = ? AND address IN (SELECT value FROM json_each(?))`;
-  await env.DB.batch([
-    env.DB.prepare(`DELETE FROM alert_digests WHERE state <> 'sent' AND subscription_id IN (${owned})`).bind(
-      channel,
-      addresses,
-    ),
-    env.DB.prepare(
-      "DELETE FROM alert_subscriptions WHERE channel = ? AND address IN (SELECT value FROM json_each(?))",
-    ).bind(channel, addresses),
-  ]);
 }

@@ -3,8 +3,8 @@ import * as m from "#shared/i18n/paraglide/messages";
 import type { Waiter } from "#worker/jobs/snapshot";
 import { alertLink, alertSecret } from "./links";
 import { alertSchemasFor, describeSearch } from "./schema";
-import { confirmSubscription, stopSubscription, updateSubscription } from "./signup";
-import { getSubscription } from "./subscriptions-db";
+import { confirmSubscription, updateSubscription } from "./signup";
+import { getSubscription, stopAlert } from "./subscriptions-db";
 import { type AlertPurpose, verifyAlertToken } from "./token";
 
 /**
@@ -134,7 +134,7 @@ export async function actOnAlertLink(
       });
     }
     if (purpose === "stop" || field("intent") === "stop") {
-      await stopSubscription(env, row.id);
+      await stopAlert(env, row.id);
       return answer({ state: "done", purpose: "stop", message: m.forms_alert_stopped({}, o) });
     }
     const parsed = alertSchemasFor(lang).settings.safeParse({

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { maskEmail } from "#worker/forms/unsubscribe";
 import { sha256Hex } from "#worker/http/hash";
 import { CHANNEL_NAMES } from "./channels/names";
+import { deleteAlerts } from "./subscriptions-db";
 
 /*
  * A person's alerts for the staff console's erasure (worker/staff/erasure.ts
@@ -42,13 +44,6 @@ export function maskPhone(digits: string): string {
   return `${country}${national.slice(0, 2)}${"•".repeat(Math.max(0, national.length - 5))}${national.slice(-3)}`;
 }
 
-/** An e-mail address with the first two letters of its name shown: as•••@example.com. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf("@");
-  if (at < 1) return "•••";
-  return `${address.slice(0, Math.min(2, at))}•••${address.slice(at)}`;
-}
-
 /** A push endpoint as its service's host and the end of its path: fcm.googleapis.com/…x8Qe. */
 export function maskEndpoint(endpoint: string): string {
   try {
@@ -65,10 +60,18 @@ export function maskAddress(channel: AlertHolding["channel"], address: string): 
   return maskEndpoint(address);
 }
 
-/** Two numbers are one when their last ten digits are (Indian numbers with or without +91 or 0). */
-function samePhone(a: string, b: string): boolean {
-  if (a.length >= 10 && b.length >= 10) return a.slice(-10) === b.slice(-10);
-  return a === b;
+/**
+ * Two phone numbers are the same when their national numbers are: the last
+ * ten digits (Indian numbers, with or without +91 or a leading 0), or all of
+ * them when either is shorter. Fewer than 8 digits is nobody's number. The
+ * one rule of the staff erasure (submissions and alerts alike).
+ */
+export function samePhone(a: string, b: string): boolean {
+  const x = a.replace(/\D/g, "");
+  const y = b.replace(/\D/g, "");
+  if (x.length < 8 || y.length < 8) return false;
+  if (x.length >= 10 && y.length >= 10) return x.slice(-10) === y.slice(-10);
+  return x === y;
 }
 
 /** The alerts held about a person, addresses masked. */
@@ -92,40 +95,53 @@ export async function alertHoldings(db: D1Database, id: AlertIdentifier): Promis
 }
 
 /**
- * Erases a person's alerts: the alerts, every digest of them (sent ones keep
- * the recipient), their sign-up mail log, the WhatsApp messages from the
- * number and the dev mailbox's copies. Returns how many alerts went.
+ * Erases a person's alerts: the alerts and every digest of them
+ * (deleteAlerts' "erase" rule), every other digest that went to the address
+ * (those of alerts already stopped or deleted keep their recipient and
+ * subject for 90 days), their sign-up mail log, the WhatsApp messages from
+ * the number and the dev mailbox's copies. Returns how many alerts went.
  */
 export async function eraseAlerts(env: Env, id: AlertIdentifier): Promise<number> {
   const alerts = await alertHoldings(env.DB, id);
   const db = env.DB;
-  const ids = JSON.stringify(alerts.map((a) => a.id));
-  const statements = [
-    db.prepare("DELETE FROM alert_digests WHERE subscription_id IN (SELECT value FROM json_each(?))").bind(ids),
-    db.prepare("DELETE FROM alert_subscriptions WHERE id IN (SELECT value FROM json_each(?))").bind(ids),
-  ];
+  const erased = await deleteAlerts(env, { ids: alerts.map((a) => a.id) }, "erase");
+  const statements: D1PreparedStatement[] = [];
   if (id.type === "email") {
+    const address = id.value.toLowerCase();
     statements.push(
-      db
-        .prepare("DELETE FROM alert_address_mails WHERE address_hash = ?")
-        .bind(await sha256Hex(id.value.toLowerCase())),
-      db
-        .prepare("DELETE FROM dev_mail WHERE lower(mail_to) = ? AND idempotency_key LIKE 'alert-%'")
-        .bind(id.value.toLowerCase()),
+      db.prepare("DELETE FROM alert_digests WHERE channel = 'email' AND lower(recipient) = ?").bind(address),
+      db.prepare("DELETE FROM alert_address_mails WHERE address_hash = ?").bind(await sha256Hex(address)),
+      db.prepare("DELETE FROM dev_mail WHERE lower(mail_to) = ? AND idempotency_key LIKE 'alert-%'").bind(address),
     );
   } else {
-    const { results } = await db
-      .prepare("SELECT DISTINCT from_number FROM whatsapp_inbound WHERE from_number LIKE ?")
-      .bind(`%${id.digits.slice(-6)}`)
-      .all<{ from_number: string }>();
-    const numbers = results.map((r) => r.from_number).filter((n) => samePhone(n, id.digits));
-    for (const number of numbers) {
+    // Narrow by the last digits in SQL, decide in code (samePhone), as for the alerts themselves.
+    const tail = `%${id.digits.slice(-6)}`;
+    const [inbound, digests] = await db.batch([
+      db.prepare("SELECT DISTINCT from_number AS number FROM whatsapp_inbound WHERE from_number LIKE ?").bind(tail),
+      db
+        .prepare(
+          "SELECT DISTINCT recipient AS number FROM alert_digests WHERE channel = 'whatsapp' AND recipient LIKE ?",
+        )
+        .bind(tail),
+    ]);
+    const matching = (rows: unknown[]) =>
+      z
+        .array(z.object({ number: z.string() }))
+        .parse(rows)
+        .map((r) => r.number)
+        .filter((n) => samePhone(n, id.digits));
+    for (const number of matching(inbound.results)) {
       statements.push(
         db.prepare("DELETE FROM whatsapp_inbound WHERE from_number = ?").bind(number),
         db.prepare("DELETE FROM dev_mail WHERE mail_to = ?").bind(`whatsapp:+${number}`),
       );
     }
+    for (const number of matching(digests.results)) {
+      statements.push(
+        db.prepare("DELETE FROM alert_digests WHERE channel = 'whatsapp' AND recipient = ?").bind(number),
+      );
+    }
   }
-  await db.batch(statements);
-  return alerts.length;
+  if (statements.length > 0) await db.batch(statements);
+  return erased;
 }

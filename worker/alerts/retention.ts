@@ -9,8 +9,11 @@
  * - a digest's row, which keeps its recipient, goes DIGEST_DAYS after it was
  *   composed, once sent or reported as failed.
  * Push subscriptions the push service says are gone (404/410) are deleted
- * when that answer comes (worker/alerts/digest-store.ts).
+ * when that answer comes (worker/alerts/digest-store.ts). Alerts are deleted
+ * by deleteAlerts (worker/alerts/subscriptions-db.ts), its "stop" rule.
  */
+
+import { deleteAlerts } from "./subscriptions-db";
 
 export const PAUSED_DAYS = 30;
 export const INBOUND_DAYS = 30;
@@ -19,12 +22,13 @@ const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 500;
 
 export async function deleteExpiredAlertData(env: Env, now: number) {
-  const paused = `SELECT id FROM alert_subscriptions WHERE paused_at IS NOT NULL AND paused_at < ?1 LIMIT ${BATCH}`;
-  const [digests, alerts, inbound, old] = await env.DB.batch([
-    env.DB.prepare(`DELETE FROM alert_digests WHERE state <> 'sent' AND subscription_id IN (${paused})`).bind(
-      now - PAUSED_DAYS * DAY_MS,
-    ),
-    env.DB.prepare(`DELETE FROM alert_subscriptions WHERE id IN (${paused})`).bind(now - PAUSED_DAYS * DAY_MS),
+  const { results: paused } = await env.DB.prepare(
+    `SELECT id FROM alert_subscriptions WHERE paused_at IS NOT NULL AND paused_at < ? LIMIT ${BATCH}`,
+  )
+    .bind(now - PAUSED_DAYS * DAY_MS)
+    .all<{ id: string }>();
+  const pausedAlerts = await deleteAlerts(env, { ids: paused.map((r) => r.id) });
+  const [inbound, old] = await env.DB.batch([
     env.DB.prepare(
       `DELETE FROM whatsapp_inbound WHERE message_id IN (SELECT message_id FROM whatsapp_inbound WHERE received_at < ? LIMIT ${BATCH})`,
     ).bind(now - INBOUND_DAYS * DAY_MS),
@@ -34,8 +38,7 @@ export async function deleteExpiredAlertData(env: Env, now: number) {
     ).bind(now - DIGEST_DAYS * DAY_MS),
   ]);
   const report = {
-    pausedAlerts: alerts.meta.changes,
-    pausedDigests: digests.meta.changes,
+    pausedAlerts,
     whatsappMessages: inbound.meta.changes,
     digests: old.meta.changes,
   };

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { ALERT_CONSENT, alertConsent } from "#shared/content/form-notices";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
-import { describeSearch } from "#shared/lib/alert-search";
+import { describeSearch as describeWords } from "#shared/lib/alert-search";
 import { EMAIL_MAX, HONEYPOT_FIELD, isEmail } from "#shared/schemas/fields";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
+import { echoSearch } from "#worker/jobs/search/echo";
 
 /** The sign-up form's field names (app/components/jobs/job-alert-form.tsx posts them). */
 export const ALERT_FIELDS = ["email", "query", "location", "frequency"] as const;
@@ -27,7 +28,6 @@ export function alertMessagesFor(lang: Lang) {
     fix: m.forms_fix_fields({}, o),
   };
 }
-export const alertMessages = alertMessagesFor("en");
 
 function schemas(lang: Lang) {
   const o = { locale: lang };
@@ -65,19 +65,22 @@ export function alertSchemasFor(lang: Lang) {
   return built[lang];
 }
 
-export const alertSearchSchema = alertSchemasFor("en").search;
-export const frequencySchema = alertSchemasFor("en").frequency;
-export const alertSignupSchema = alertSchemasFor("en").signup;
-export type AlertSignup = z.infer<typeof alertSignupSchema>;
-export const alertSettingsSchema = alertSchemasFor("en").settings;
-
 /** Two spellings of one search ("Java  Developer" and "java developer") are the same alert. */
 export function searchKey(query: string, location: string): string {
   const norm = (v: string) => v.toLowerCase().trim().replace(/\s+/g, " ");
   return `${norm(query)}|${norm(location)}`;
 }
 
-export { describeSearch };
+/**
+ * An alert's search in words, in its language, as the job search reads it
+ * (worker/jobs/search/echo.ts): "హైదరాబాదులో" is said హైదరాబాద్ and "pune"
+ * Pune, so "{search}లో" or "jobs in {search}" never doubles an ending. The
+ * alert keeps what was typed; only what its messages say changes.
+ */
+export function describeSearch(query: string, location: string, lang: Lang = "en"): string {
+  const said = echoSearch(query, location, lang);
+  return describeWords(said.query, said.location, lang);
+}
 
 /** The /job URL of a search (/hi/job for a Hindi alert). */
 export function searchUrl(

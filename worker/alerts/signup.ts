@@ -1,8 +1,7 @@
 import type { Lang } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
 import { type FieldErrors, type FormResult, fieldErrorsOf } from "#shared/schemas/fields";
-import { readFormBody } from "#worker/http/body";
-import { clientKey } from "#worker/http/client-key";
+import { openFormPost } from "#worker/http/body";
 import { sha256Hex } from "#worker/http/hash";
 import { searchIndex } from "#worker/jobs/search/search";
 import { getSnapshot, type Waiter } from "#worker/jobs/snapshot";
@@ -18,7 +17,7 @@ import {
   HONEYPOT_FIELD,
   searchKey,
 } from "./schema";
-import { findSubscription, getSubscription, type SubscriptionRow } from "./subscriptions-db";
+import { deleteAlerts, findSubscription, getSubscription, type SubscriptionRow } from "./subscriptions-db";
 
 /** A sign-up form is a few short fields. */
 export const MAX_SIGNUP_BYTES = 16 * 1024;
@@ -63,22 +62,11 @@ export async function handleAlertSignup(request: Request, deps: AlertDeps, lang:
   const alertMessages = alertMessagesFor(lang);
   const now = (deps.now ?? Date.now)();
   const { env } = deps;
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_SIGNUP_BYTES) {
-    await request.body?.cancel().catch(() => undefined);
-    return answer(413, { ok: false, error: alertMessages.tooLarge });
-  }
   const limited = answer(429, { ok: false, error: alertMessages.rateLimited }, { "Retry-After": "60" });
-  try {
-    if (!(await env.FORM_LIMITER.limit({ key: clientKey(request) })).success) {
-      await request.body?.cancel().catch(() => undefined);
-      return limited;
-    }
-  } catch (err) {
-    console.error("rate limiter unavailable", err);
-  }
-  const body = await readFormBody(request, MAX_SIGNUP_BYTES);
+  const body = await openFormPost(request, env, MAX_SIGNUP_BYTES);
   if (!body.ok) {
     if (body.problem === "too_large") return answer(413, { ok: false, error: alertMessages.tooLarge });
+    if (body.problem === "rate_limited") return limited;
     return answer(400, { ok: false, error: alertMessages.badBody, fields: {} });
   }
   const input = body.fields;
@@ -323,22 +311,6 @@ export async function confirmSubscription(
   return getSubscription(env.DB, id);
 }
 
-/**
- * Stops an alert: the row and any digest not yet tried are deleted. A digest
- * already tried in a batch stays (with its frozen address) until the batch
- * goes: retried without it the batch would be another request under another
- * key, and a batch Resend accepted before its answer was lost would reach
- * its other members twice. It is then sent (once) as it was.
- */
-export async function stopSubscription(env: Env, id: string): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare(
-      "DELETE FROM alert_digests WHERE subscription_id = ? AND (state = 'failed' OR (state = 'pending' AND batch_key IS NULL))",
-    ).bind(id),
-    env.DB.prepare("DELETE FROM alert_subscriptions WHERE id = ?").bind(id),
-  ]);
-}
-
 export type UpdateResult = "updated" | "duplicate" | "gone";
 
 /** Changes an alert's search or frequency; another alert of the address with that search already is a duplicate. */
@@ -365,11 +337,12 @@ export async function updateSubscription(
  * tried again; sign-ups unconfirmed after 7 days are deleted.
  */
 export async function maintainSignups(env: Env, now: number) {
-  const deleted = await env.DB.prepare(
-    "DELETE FROM alert_subscriptions WHERE status = 'pending' AND confirm_requested_at < ?",
+  const { results: stale } = await env.DB.prepare(
+    "SELECT id FROM alert_subscriptions WHERE status = 'pending' AND confirm_requested_at < ? LIMIT 500",
   )
     .bind(now - PENDING_TTL_MS)
-    .run();
+    .all<{ id: string }>();
+  const deleted = await deleteAlerts(env, { ids: stale.map((r) => r.id) });
   // The per-address mail log only matters for a day.
   await env.DB.prepare("DELETE FROM alert_address_mails WHERE sent_at <= ?")
     .bind(now - ADDRESS_WINDOW_MS)
@@ -382,5 +355,5 @@ export async function maintainSignups(env: Env, now: number) {
     .all<{ id: string }>();
   const retried: Record<string, string> = {};
   for (const { id } of results) retried[id] = await deliverConfirmation(env, id, now).catch(() => "error");
-  return { deletedUnconfirmed: deleted.meta.changes, retried };
+  return { deletedUnconfirmed: deleted, retried };
 }

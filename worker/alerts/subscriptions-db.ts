@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isLang, type Lang } from "#shared/i18n/lang";
-import { CHANNEL_NAMES } from "./channels/names";
+import { CHANNEL_NAMES, type ChannelName } from "./channels/names";
 
 /** A stored language the site no longer has reads as English; one the site has is kept. */
 const langColumn = z
@@ -130,4 +130,51 @@ export async function alertCounts(db: D1Database) {
         paused: r.paused ?? 0,
       })),
   };
+}
+
+/** Which alerts to delete: by id, or every alert of some addresses on one channel. */
+export type AlertSelection = { ids: string[] } | { channel: ChannelName; addresses: string[] };
+
+/**
+ * The one way alerts are deleted (decision 064): the seeker's stop (link,
+ * STOP, a notification's Stop), a channel saying the address is gone, the
+ * 7-day and paused-alert retention, and the staff erasure all come here.
+ * The alert rows go, and with them their digests by one rule:
+ * - "stop": every digest not yet sent, except a pending one already tried in
+ *   a batch with other alerts' digests (an e-mail batch): it stays, with its
+ *   frozen recipient, so the batch is retried whole under its key and
+ *   nobody gets a digest twice; it is sent once and then kept as a sent one.
+ *   Sent digests stay as the record that they went (90 days, retention).
+ * - "erase": every digest of them, sent or not (a person's erasure).
+ * Returns how many alerts went.
+ */
+export async function deleteAlerts(
+  env: Pick<Env, "DB">,
+  which: AlertSelection,
+  rule: "stop" | "erase" = "stop",
+): Promise<number> {
+  const db = env.DB;
+  const [owned, values] =
+    "ids" in which
+      ? ["SELECT value FROM json_each(?1)", [JSON.stringify(which.ids)]]
+      : [
+          "SELECT id FROM alert_subscriptions WHERE channel = ?2 AND address IN (SELECT value FROM json_each(?1))",
+          [JSON.stringify(which.addresses), which.channel],
+        ];
+  const digests =
+    rule === "erase"
+      ? "1"
+      : `state <> 'sent' AND NOT (state = 'pending' AND batch_key IS NOT NULL AND EXISTS (
+           SELECT 1 FROM alert_digests AS other WHERE other.batch_key = alert_digests.batch_key
+             AND other.subscription_id <> alert_digests.subscription_id))`;
+  const [, alerts] = await db.batch([
+    db.prepare(`DELETE FROM alert_digests WHERE subscription_id IN (${owned}) AND ${digests}`).bind(...values),
+    db.prepare(`DELETE FROM alert_subscriptions WHERE id IN (${owned})`).bind(...values),
+  ]);
+  return alerts.meta.changes;
+}
+
+/** A channel's stop of one alert (AlertChannel.stop): deleteAlerts' "stop" rule. */
+export async function stopAlert(env: Pick<Env, "DB">, id: string): Promise<void> {
+  await deleteAlerts(env, { ids: [id] });
 }

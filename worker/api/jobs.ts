@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { isLang } from "#shared/i18n/lang";
 import { parseSalary } from "#shared/lib/salary";
+import { saySearch } from "#shared/lib/search-echo";
 import type { JobCardData } from "#shared/schemas/job-card";
 import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { JOB_SEARCH_PARAMS, type JobSearch, parseJobId, parseJobSearch } from "#shared/schemas/job-search";
@@ -128,9 +130,18 @@ async function listing(c: JobsContext, withFilters: boolean) {
     for (const key of JOB_SEARCH_PARAMS) if (key !== "page") params.delete(key);
   }
   const parsed = parseJobSearch(params);
-  if (!parsed.ok) return jsonError(c, 400, "Invalid search parameters", { fields: parsed.fields });
+  // The language the search is said back in (`echo`, `interpreted`): the page's; English when not given.
+  const lang = (withFilters && params.get("lang")) || "en";
+  if (!parsed.ok || !isLang(lang))
+    return jsonError(c, 400, "Invalid search parameters", {
+      fields: { ...(parsed.ok ? {} : parsed.fields), ...(isLang(lang) ? {} : { lang: ["Unknown language"] }) },
+    });
   const { page } = parsed.value;
-  const result = await findJobs(c.env, c.executionCtx as ExecutionContext, { ...parsed.value, facets: true });
+  const result = await findJobs(c.env, c.executionCtx as ExecutionContext, {
+    ...parsed.value,
+    lang,
+    facets: true,
+  });
   return cached(c, result.freshness, {
     count: result.count,
     num_pages: result.numPages,
@@ -146,6 +157,9 @@ async function listing(c: JobsContext, withFilters: boolean) {
     facets: result.facets,
     // What was searched for when the words were read otherwise than typed (Hinglish, a city's spelling, one slip).
     ...(withFilters ? { interpreted: interpretedOf(result.interpreted) } : {}),
+    // The search said back in `lang`: the boxes as read (a place by its name, without a typed
+    // ending: "{location}లో" takes హైదరాబాద్, not హైదరాబాదులో), the page title, the "Showing jobs …" line.
+    ...(withFilters ? { echo: saySearch(result.echo, result.interpreted, lang) } : {}),
     ...jobsOf(c, result.results),
   });
 }

@@ -3,8 +3,7 @@ import { isLang, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { type FormResult, fixFields, HONEYPOT_FIELD, pickFields } from "#shared/schemas/fields";
 import { LANG_FIELD } from "#shared/schemas/limits";
-import { readFormBody } from "#worker/http/body";
-import { clientKey } from "#worker/http/client-key";
+import { openFormPost } from "#worker/http/body";
 import { type FormDeps, submissionIdOf, submitForm } from "./submit";
 
 /** Bodies above this are refused (413) before they are parsed: a 5 MB resume plus the form. */
@@ -48,9 +47,10 @@ const answer = (status: number, body: FormResult, headers: Record<string, string
  * validates and where it is stored). Never throws for bad input.
  *
  * The answer's language: a page action passes its page's (`/hi/contact` is
- * Hindi, from the path); on the API it is the body's `lang` field ("hi" or
- * English), which the form islands send, so the answers before the body is
- * read (413, 429) are English there and the islands show their own words.
+ * Hindi, from the path); on the API it is the body's `lang` field (any
+ * language of shared/i18n/languages.ts, else English), which the form
+ * islands send, so the answers before the body is read (413, 429) are
+ * English there and the islands show their own words.
  */
 export async function handleFormRequest(
   kind: FormKind,
@@ -60,35 +60,21 @@ export async function handleFormRequest(
 ): Promise<FormResponse> {
   const entry = formEntry(kind);
   let lang: Lang = pageLang ?? "en";
-  let formMessages = formMessagesFor(lang);
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return answer(413, { ok: false, error: formMessages.tooLarge });
-
-  try {
-    const { success } = await deps.env.FORM_LIMITER.limit({ key: clientKey(request) });
-    if (!success) {
-      return answer(
-        429,
-        { ok: false, error: formMessages.rateLimited },
-        { "Retry-After": String(RATE_LIMIT_PERIOD_S) },
-      );
-    }
-  } catch (err) {
-    // A limiter outage must not turn away real people.
-    console.error("rate limiter unavailable", err);
-  }
-
-  const body = await readFormBody(request, MAX_BODY_BYTES);
+  let answers = formMessagesFor(lang);
+  const body = await openFormPost(request, deps.env, MAX_BODY_BYTES);
   if (!body.ok) {
-    if (body.problem === "too_large") return answer(413, { ok: false, error: formMessages.tooLarge });
-    if (body.problem === "unsupported") return answer(415, { ok: false, error: formMessages.unsupported });
-    return answer(400, { ok: false, error: formMessages.badBody, fields: {} });
+    if (body.problem === "too_large") return answer(413, { ok: false, error: answers.tooLarge });
+    if (body.problem === "rate_limited") {
+      return answer(429, { ok: false, error: answers.rateLimited }, { "Retry-After": String(RATE_LIMIT_PERIOD_S) });
+    }
+    if (body.problem === "unsupported") return answer(415, { ok: false, error: answers.unsupported });
+    return answer(400, { ok: false, error: answers.badBody, fields: {} });
   }
   const posted = body.fields;
   if (!pageLang) {
     const value = posted[LANG_FIELD];
     lang = isLang(value) ? value : "en";
-    formMessages = formMessagesFor(lang);
+    answers = formMessagesFor(lang);
   }
   const messages = entry.messages(lang);
   // A subscription has no reference to give; a stored submission answers its id and 201.

@@ -1,4 +1,3 @@
-import { site } from "#shared/content/site";
 import { type FormKind, formEntry, type SubmissionKind } from "#shared/forms/registry";
 import type { Lang } from "#shared/i18n/lang";
 import {
@@ -18,6 +17,7 @@ import {
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
 import { sha256Hex } from "#worker/http/hash";
+import { siteOrigin } from "#worker/http/origin";
 import { jobReference } from "#worker/jobs/service";
 import { safeFileName } from "./compose";
 import { resumeKind } from "./file-check";
@@ -111,18 +111,6 @@ async function dedupeKeys(
  */
 const withLang = <T extends object>(data: T, lang: Lang) => ({ ...data, lang });
 
-/** The site's public origin for links in mail (SITE_ORIGIN, else the canonical URL). */
-function publicOrigin(env: Env): string {
-  for (const candidate of [env.SITE_ORIGIN, site.url]) {
-    try {
-      return new URL(candidate ?? "").origin;
-    } catch {
-      // not a URL: the next one
-    }
-  }
-  return "https://example.invalid";
-}
-
 /**
  * What a kind stores beyond its fields, looked up on the server: a resume's
  * job (the id from the job page's link, else one named in the text field).
@@ -131,7 +119,7 @@ const ENRICH: Partial<Record<FormKind, (deps: FormDeps, data: Record<string, unk
   resume: async (deps, data) => {
     const resume = data as Resume;
     const jobId = resume.jobId ?? jobIdInText(resume.jobAppliedFor) ?? undefined;
-    return jobId ? jobReference(deps.env, deps, jobId, publicOrigin(deps.env)) : {};
+    return jobId ? jobReference(deps.env, deps, jobId, siteOrigin(deps.env)) : {};
   },
 };
 
@@ -265,5 +253,3 @@ export const submitEnquiry = (deps: FormDeps, input: unknown, lang: Lang = "en")
 /** A newsletter sign-up: one record per address; subscribing again is a success. */
 export const subscribeNewsletter = (deps: FormDeps, input: unknown, lang: Lang = "en") =>
   submitForm(deps, "newsletter", input, null, lang) as Promise<NewsletterResult>;
-
-export { safeFileName };

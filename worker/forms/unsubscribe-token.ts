@@ -5,6 +5,7 @@
  * one) and signed with HMAC-SHA256 (no one can make one for another address),
  * both keys derived with HKDF from the signing secret: encrypt-then-MAC.
  */
+import { fromBase64Url, toBase64Url } from "../http/base64url.ts";
 
 /** Shorter secrets are refused: the keys are only as strong as the secret. */
 export const MIN_SECRET_LENGTH = 32;
@@ -51,17 +52,6 @@ function keysFor(secret: string): Promise<Keys> {
   return keys;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
 const signedBytes = (body: Uint8Array) => {
   const out = new Uint8Array(SIGNED_PREFIX.length + body.length);
   out.set(SIGNED_PREFIX);
@@ -94,8 +84,10 @@ export async function openAddress(secret: string, token: string): Promise<string
   if (!bodyText || !macText || extra !== undefined) return null;
   try {
     const body = fromBase64Url(bodyText);
+    const mac = fromBase64Url(macText);
+    if (!body || !mac) return null;
     // crypto.subtle.verify compares the signatures in constant time.
-    const genuine = await crypto.subtle.verify("HMAC", keys.signature, fromBase64Url(macText), signedBytes(body));
+    const genuine = await crypto.subtle.verify("HMAC", keys.signature, mac, signedBytes(body));
     if (!genuine || body.length <= IV_BYTES + TAG_BYTES) return null;
     const plain = await crypto.subtle.decrypt(
       { name: "AES-GCM", iv: body.subarray(0, IV_BYTES) },

@@ -81,9 +81,10 @@ export async function readUnsubscribeToken(env: Pick<Env, "SIGNING_SECRET">, tok
   return email !== null && isEmail(email) ? { kind: "valid", email } : { kind: "invalid" };
 }
 
-/** An address shown on the unsubscribe page without spelling it out: r***@example.com. */
+/** An address shown without spelling it out (the unsubscribe page, the staff erasure): r***@example.com. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 

@@ -1,3 +1,5 @@
+import { clientKey } from "./client-key";
+
 /** Thrown by readCapped when a body is bigger than its cap (declared or read). */
 export class BodyTooLargeError extends Error {
   constructor(readonly max: number) {
@@ -97,4 +99,30 @@ export async function readFormBody(request: Request, max: number): Promise<FormB
     return { ok: false, problem: "unreadable" };
   }
   return { ok: false, problem: "unsupported" };
+}
+
+/** A public form post opened: its fields, or why not (`rate_limited` besides readFormBody's problems). */
+export type OpenedPost = FormBody | { ok: false; problem: "rate_limited" };
+
+/**
+ * The one opening of a public form post (the forms, the job alert sign-up,
+ * the push sign-up): a declared size over `max` is refused unread; then the
+ * per-client FORM_LIMITER (an outage of it is logged and lets the post in:
+ * real people are not turned away); then readFormBody. Never throws; the
+ * caller maps each problem to its answer (413, 429, 415, 400).
+ */
+export async function openFormPost(request: Request, env: Pick<Env, "FORM_LIMITER">, max: number): Promise<OpenedPost> {
+  if (Number(request.headers.get("Content-Length") ?? "0") > max) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, problem: "too_large" };
+  }
+  try {
+    if (!(await env.FORM_LIMITER.limit({ key: clientKey(request) })).success) {
+      await request.body?.cancel().catch(() => undefined);
+      return { ok: false, problem: "rate_limited" };
+    }
+  } catch (err) {
+    console.error("rate limiter unavailable", err);
+  }
+  return readFormBody(request, max);
 }

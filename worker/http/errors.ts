@@ -23,13 +23,16 @@ export function jsonError(
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
+/** Text made safe for HTML, in an element or a double-quoted attribute: the Worker's own small pages. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => ESCAPES[ch] ?? ch);
+
 /**
  * A small HTML page for an answer React Router does not render (a method the
  * page does not take, a cross-site form post, an unexpected error). Its text
  * is ours, never an exception's.
  */
 export function pageError(status: number, title: string, message: string, headers: Record<string, string> = {}) {
-  const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ESCAPES[ch]);
+  const esc = escapeHtml;
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head>` +

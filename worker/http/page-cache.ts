@@ -1,3 +1,5 @@
+import { unlocalizedPath } from "#shared/i18n/lang";
+import { queryReadBy } from "#shared/i18n/switch";
 import { TRACKING_PARAM } from "#shared/lib/tracking-params";
 import type { JobsReader } from "#worker/jobs/reader";
 import type { SnapshotMeta } from "#worker/jobs/store/values";
@@ -18,7 +20,8 @@ import { conditionalAnswer } from "./etag";
  *   itself is), so a new snapshot never serves an old page;
  * - the day in India: "Today"/"Yesterday" and JSON-LD dates depend on it;
  * - the path and query as sent (the language is in the path: /hi/...), less
- *   tracking parameters no page reads (utm_*, gclid, fbclid).
+ *   tracking parameters no page reads (utm_*, gclid, fbclid, …); a job page's
+ *   query is cut to the one parameter it reads (`expanded`).
  * A hit reads one small value at most (jobs:meta, and only when this isolate
  * has not checked it for 30 s): never the jobs index.
  *
@@ -59,10 +62,22 @@ export interface KeyParts {
   day: string;
 }
 
+/** A job page in any language (`/jobdetails/123`, `/hi/jobdetails/123`), not its apply form. */
+const JOB_PAGE = /^\/jobdetails\/[^/]+\/?$/;
+
 /** The cache key for a page URL (see the top of this file). */
 export function cacheKeyUrl(pageUrl: URL, { deployment, snapshot, day }: KeyParts): string {
   let search = pageUrl.search;
-  if (search) {
+  if (search && JOB_PAGE.test(unlocalizedPath(pageUrl.pathname))) {
+    // A job page reads `expanded` and nothing else, and its HTML carries no other
+    // parameter (its language switch keeps only what it reads: shared/i18n/switch.ts).
+    // So a shared link's additions of any name (an old `source=` snapshot, a
+    // messenger's or an ad's own id) find the one copy (decision 058).
+    const kept = new URLSearchParams();
+    const params = new URLSearchParams(search);
+    for (const name of queryReadBy(pageUrl.pathname)) for (const value of params.getAll(name)) kept.append(name, value);
+    search = kept.size > 0 ? `?${kept}` : "";
+  } else if (search) {
     const params = new URLSearchParams(search);
     const kept = [...params].filter(([name]) => !TRACKING_PARAM.test(name));
     if (kept.length !== [...params].length) search = kept.length ? `?${new URLSearchParams(kept)}` : "";

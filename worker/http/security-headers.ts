@@ -6,30 +6,17 @@ export type PageVariables = {
 };
 
 /**
- * Hashes ('sha256-…', base64) of inline <script> elements that pages may run.
- * None today: the one script a page runs is the entry module from our own
- * origin, and islands' props are JSON data blocks, which never run.
- */
-export const PAGE_SCRIPT_HASHES: readonly string[] = [];
-
-/**
- * The Content Security Policy for the HTML pages the Worker renders. It is
- * the same for every response: no nonce (decision 022), so a page kept in
- * the edge cache (worker/http/page-cache.ts) is right for every visitor.
- * Scripts run only from our own origin or when they match a listed hash;
+ * The page CSP with these inline scripts and styles allowed by hash
+ * ('sha256-…'): worker/http/page-policy.ts passes the build's (the one line
+ * that loads the entry module, decision 053, and the inlined stylesheets);
+ * scripts/build/postbuild.mjs passes each prerendered page's own. It is the
+ * same for every response: no nonce (decision 022), so a page kept in the
+ * edge cache (worker/http/page-cache.ts) is right for every visitor. Scripts
+ * run only from our own origin or when they match a listed hash;
  * 'unsafe-inline' is never allowed for scripts.
  */
-export function htmlContentSecurityPolicy(styleSources: readonly string[] = []): string {
-  return contentSecurityPolicy(PAGE_SCRIPT_HASHES, styleSources);
-}
-
-/**
- * The page CSP with these inline scripts and styles allowed by hash
- * ('sha256-…'): by default the ones listed above; scripts/build/postbuild.mjs
- * passes each prerendered page's own.
- */
 export function contentSecurityPolicy(
-  scriptHashes: readonly string[] = PAGE_SCRIPT_HASHES,
+  scriptHashes: readonly string[] = [],
   styleHashes: readonly string[] = [],
 ): string {
   return [

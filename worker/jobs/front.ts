@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { todayInIndia } from "#shared/lib/dates";
+import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { encodeIndex } from "./codec/encode";
 import { JobStore } from "./codec/job-store";
 import { frontKey } from "./keys";
@@ -35,6 +36,10 @@ const FRONT_TTL_SECONDS = 24 * 60 * 60;
 
 const FORMAT = 1;
 
+type StoredFacet = Exclude<FilterKey, "posted">;
+/** The facets a front keeps: the registry's filters (shared/schemas/job-filters.ts) but "posted". */
+const STORED_FACETS = FILTER_KEYS.filter((key): key is StoredFacet => key !== "posted");
+
 const option = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
 const frontSchema = z.object({
   format: z.literal(FORMAT),
@@ -44,13 +49,13 @@ const frontSchema = z.object({
   count: z.number().int().nonnegative(),
   /** The newest FRONT_JOBS jobs, in the index's own stored format (JobStore's guard checks it). */
   index: z.unknown(),
-  /** Facet counts of the whole list, but "posted within": it moves with the day. */
-  facets: z.object({
-    experience: z.array(option),
-    salary: z.array(option),
-    work_mode: z.array(option),
-    industry: z.array(option),
-  }),
+  /** Facet counts of the whole list, every filter's but "posted within": it moves with the day. */
+  facets: z.object(
+    Object.fromEntries(STORED_FACETS.map((key) => [key, z.array(option)])) as Record<
+      StoredFacet,
+      z.ZodArray<typeof option>
+    >,
+  ),
   /** [YYYYMMDD, jobs posted that day] for every posted day (0: none), for the posted facet on any day. */
   postedDays: z.array(z.tuple([z.number().int(), z.number().int().nonnegative()])),
 });
@@ -107,7 +112,7 @@ export function decodeFront(text: string, meta: SnapshotMeta, build: string): Fr
 
 // The front this isolate decoded (one per version and build), and the front writes it has under way.
 let kept: { version: string; build: string; front: Front } | null = null;
-const writing = new Map<string, Promise<void>>();
+const writing = new Set<string>();
 
 /** Forgets the decoded front (tests start a new isolate with this and resetIsolateSnapshot). */
 export function resetIsolateFront() {
@@ -139,10 +144,28 @@ export async function readFront(env: Env, meta: SnapshotMeta, build: string): Pr
   return front;
 }
 
-/** After the caller's load of the whole index, writes its front: once per version at a time in this isolate. */
-export function writeFrontOnceLoaded(env: Env, ctx: Waiter, version: string, build: string, now: number) {
+/**
+ * After the caller's load of the whole index, writes its front: once per
+ * version at a time in this isolate. `after` runs the work once the
+ * response is made (the request reader's afterResponse, decision 035):
+ * encoding the front counts facets over the whole index, so chained on the
+ * load itself it would run before the caller's answer.
+ */
+export function writeFrontOnceLoaded(
+  env: Env,
+  ctx: Waiter,
+  version: string,
+  build: string,
+  now: number,
+  after: (work: () => Promise<unknown>) => void,
+) {
   if (writing.has(version)) return;
-  const write = getSnapshot(env, ctx, now)
+  writing.add(version);
+  after(() => writeFront(env, ctx, version, build, now));
+}
+
+function writeFront(env: Env, ctx: Waiter, version: string, build: string, now: number): Promise<void> {
+  return getSnapshot(env, ctx, now)
     .then(
       async (snapshot) => {
         if (snapshot.meta.version !== version) return;
@@ -157,6 +180,4 @@ export function writeFrontOnceLoaded(env: Env, ctx: Waiter, version: string, bui
       console.error("jobs: could not write the front value of", version, err);
     })
     .finally(() => writing.delete(version));
-  writing.set(version, write);
-  ctx.waitUntil(write);
 }

@@ -85,7 +85,7 @@ export class JobsReader {
     const build = buildOf(this.env);
     const front = await readFront(this.env, meta, build);
     if (!front) {
-      writeFrontOnceLoaded(this.env, this.ctx, meta.version, build, now);
+      writeFrontOnceLoaded(this.env, this.ctx, meta.version, build, now, (work) => this.afterResponse(work));
       return null;
     }
     this.servedVersion = meta.version;

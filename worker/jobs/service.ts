@@ -3,6 +3,7 @@ import type { JobStore } from "./codec/job-store";
 import { FRONT_JOBS, type Front } from "./front";
 import { RELATED_KEPT } from "./job-pages";
 import { jobsReader } from "./reader";
+import { echoSearch, type SearchEcho } from "./search/echo";
 import type { Facets } from "./search/facets";
 import { interpretSearch } from "./search/interpret";
 import {
@@ -50,6 +51,8 @@ export interface JobsPage extends PageSlice<Job> {
   sort: "relevance" | "date";
   /** What was searched for, when the words were read otherwise than typed (search/interpret.ts); else null. */
   interpreted: Interpreted | null;
+  /** The boxes as a title or an alert says them back, in the asked language (search/echo.ts). */
+  echo: SearchEcho;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function findJobs(
     facets: found.facets,
     sort: found.sort,
     interpreted: found.interpreted,
+    echo: echoSearch(filters.query, filters.location, filters.lang ?? "en"),
   };
 }
 
@@ -97,6 +101,7 @@ function frontPage(front: Front, filters: SearchFilters & { facets?: boolean }, 
     interpreted: interpretSearch(filters.query, filters.location).rewritten
       ? { query: "", location: "", workFromHome: false }
       : null,
+    echo: echoSearch(filters.query, filters.location, filters.lang ?? "en"),
   };
 }
 

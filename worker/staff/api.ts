@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { safeFileName } from "#worker/forms/compose";
 import { deliverSubmission } from "#worker/forms/outbox";
 import { requeueMail } from "#worker/forms/outbox-db";
 import { SUBMISSION_ID } from "#worker/forms/outbox-sql";
-import { safeFileName } from "#worker/forms/submit";
 import { readFormBody } from "#worker/http/body";
 import { scheduledRefresh } from "#worker/jobs/refresh/start";
 import { jobsHealth } from "#worker/jobs/service";

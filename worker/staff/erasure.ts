@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SUBMISSION_KINDS } from "#shared/forms/registry";
-import { type AlertHolding, alertHoldings, eraseAlerts } from "#worker/alerts/privacy";
+import { type AlertHolding, alertHoldings, eraseAlerts, samePhone } from "#worker/alerts/privacy";
 import { personSql } from "#worker/forms/submissions-db";
 import { digitsSql } from "./submissions";
 
@@ -36,19 +36,6 @@ export function parseIdentifier(input: string): Identifier | null {
 /** The identifier as text (for the digest in the audit log and the confirmation form). */
 export function identifierText(id: Identifier): string {
   return id.type === "email" ? id.value : id.digits;
-}
-
-/**
- * Two phone numbers are the same when their national numbers are: the last
- * ten digits (Indian numbers, with or without +91 or a leading 0), or all of
- * them when either is shorter.
- */
-export function samePhone(a: string, b: string): boolean {
-  const x = a.replace(/\D/g, "");
-  const y = b.replace(/\D/g, "");
-  if (x.length < 8 || y.length < 8) return false;
-  if (x.length >= 10 && y.length >= 10) return x.slice(-10) === y.slice(-10);
-  return x === y;
 }
 
 const heldRow = z.object({

@@ -4,6 +4,7 @@ import { useLang } from "#app/lib/i18n";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
+import type { SearchEcho } from "#shared/lib/search-echo";
 import { whatsappOptinLink } from "#shared/lib/whatsapp-optin";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { EMAIL_MAX } from "#shared/schemas/limits";
@@ -45,17 +46,19 @@ function PhoneAlerts({
   channels,
   query,
   location,
+  search,
   lang,
   id,
 }: {
   channels: PhoneChannels;
   query: string;
   location: string;
+  /** The search in words (describeSearch). */
+  search: string;
   lang: Lang;
   id: (name: string) => string;
 }) {
   const o = { locale: lang };
-  const search = describeSearch(query, location, lang);
   return (
     <section className="alert-phone" aria-labelledby={id("phone")}>
       <h3 id={id("phone")}>{m.forms_alert_phone_heading({}, o)}</h3>
@@ -116,10 +119,17 @@ export function JobAlertForm({
   result,
   lang: langProp,
   channels,
+  said,
 }: {
   idPrefix?: string;
   query?: string;
   location?: string;
+  /**
+   * The search as the server says it back (worker/jobs/search/echo.ts: a
+   * place by its name, without a typed ending); the sentences use it, the
+   * hidden fields keep what was typed. Default: the boxes as typed.
+   */
+  said?: SearchEcho;
   frequency?: "daily" | "weekly";
   heading?: string;
   /** The search is the one shown above: hidden fields and a sentence, not editable boxes. */
@@ -139,14 +149,13 @@ export function JobAlertForm({
   const values = result?.values;
   const id = (name: string) => `${idPrefix}-${name}`;
   const chosen = values?.frequency === "daily" || values?.frequency === "weekly" ? values.frequency : frequency;
+  const search = describeSearch(said?.query ?? query, said?.location ?? location, lang);
   return (
     <section className="job-alert form-card" aria-labelledby={id("heading")}>
       <h2 id={id("heading")}>{heading ?? m.forms_alert_heading({}, o)}</h2>
       {fixedSearch ? (
         <p className="job-alert-search" id={id("search")}>
-          {filtered
-            ? m.forms_alert_fixed_search_filtered({ search: describeSearch(query, location, lang) }, o)
-            : m.forms_alert_fixed_search({ search: describeSearch(query, location, lang) }, o)}
+          {filtered ? m.forms_alert_fixed_search_filtered({ search }, o) : m.forms_alert_fixed_search({ search }, o)}
         </p>
       ) : null}
       <form method="post" action={localizedPath("/alerts", lang)} className="form-grid" noValidate={false}>
@@ -216,6 +225,7 @@ export function JobAlertForm({
           channels={channels}
           query={fixedSearch ? query : (values?.query ?? query)}
           location={fixedSearch ? location : (values?.location ?? location)}
+          search={fixedSearch ? search : describeSearch(values?.query ?? query, values?.location ?? location, lang)}
           lang={lang}
           id={id}
         />

@@ -1,3 +1,4 @@
+import type { Lang } from "#shared/i18n/lang";
 import { jobCardSchema } from "#shared/schemas/job-card";
 import { FILTER_KEYS, type FilterKey } from "#shared/schemas/job-filters";
 import { z } from "#shared/schemas/zod-mini";
@@ -22,9 +23,9 @@ export const searchAnswer = z.object({
   facets: z.optional(
     z.object(Object.fromEntries(FILTER_KEYS.map((key) => [key, facet])) as Record<FilterKey, typeof facet>),
   ),
-  // What was searched for when the words were read otherwise than typed (issue 32).
-  interpreted: z.optional(
-    z.nullable(z.object({ query: z.string(), location: z.string(), work_from_home: z.boolean() })),
+  // The search said back in the page's language (shared/lib/search-echo.ts SaidSearch).
+  echo: z.optional(
+    z.object({ query: z.string(), location: z.string(), title: z.string(), line: z.nullable(z.string()) }),
   ),
 });
 
@@ -32,9 +33,14 @@ export const errorAnswer = z.object({
   fields: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
-/** The query string asking for cards: `view=cards` after the search's own parameters. */
-export function cardsQuery(params: URLSearchParams): string {
+/**
+ * The query string asking for cards: `view=cards` after the search's own
+ * parameters, and the page's language (`lang`, but for English) that the
+ * answer says the search back in.
+ */
+export function cardsQuery(params: URLSearchParams, lang: Lang = "en"): string {
   const asked = new URLSearchParams(params);
   asked.set("view", "cards");
+  if (lang !== "en") asked.set("lang", lang);
   return asked.toString();
 }

@@ -81,7 +81,7 @@ export default function JobSearch(props: JobSearchProps) {
     sort: props.sort,
     appliedSort: props.appliedSort,
     facets: props.facets ?? null,
-    interpreted: props.interpreted ?? null,
+    echo: props.echo ?? null,
   }));
   const { results, busy, ready, run, go } = useLiveSearch(initial, lang, boxes, () => forgetPlace.current());
   const located = useLocate(lang, locationBox, run);
@@ -167,6 +167,7 @@ export default function JobSearch(props: JobSearchProps) {
           fixedSearch
           query={results.query.trim()}
           location={results.location.trim()}
+          said={results.echo ?? undefined}
           filtered={FILTER_KEYS.some((k) => state.filters[k])}
           heading={!failure && count === 0 ? m.jobs_alert_heading_empty({}, locale) : undefined}
           channels={props.alertChannels}

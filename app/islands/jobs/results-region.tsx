@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { JobCard } from "#app/components/jobs/job-card";
 import { ActiveFilterChips, SortLinks } from "#app/components/jobs/job-filters";
-import { interpretedSearch } from "#app/components/jobs/messages";
 import { Pagination } from "#app/components/jobs/pagination";
 import {
   FILTER_KEYS,
@@ -97,9 +96,7 @@ export function ResultsRegion({
           <SortLinks search={state} sort={appliedSort} lang={lang} />
         ) : null}
       </div>
-      {!failure && !errors && results.interpreted ? (
-        <p className="jobs-interpreted">{interpretedSearch(results.interpreted, lang)}</p>
-      ) : null}
+      {!failure && !errors && results.echo?.line ? <p className="jobs-interpreted">{results.echo.line}</p> : null}
       <ActiveFilterChips search={state} facets={facets ?? null} lang={lang} />
       {failure ? (
         <p className="notice notice--error" role="alert">

@@ -1,5 +1,5 @@
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { type InterpretedSearch, jobListProblem } from "#app/components/jobs/messages";
+import { jobListProblem } from "#app/components/jobs/messages";
 import {
   type ActiveFilters,
   FILTER_KEYS,
@@ -10,6 +10,7 @@ import {
 } from "#app/components/jobs/search-state";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
+import type { SaidSearch } from "#shared/lib/search-echo";
 import { filterOf, isFilterKey } from "#shared/schemas/job-filters";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { cardsQuery, errorAnswer, searchAnswer } from "./api";
@@ -59,8 +60,8 @@ export interface JobResults {
   /** The order applied and the options with their counts, as the search answered. */
   appliedSort?: JobSort;
   facets?: JobFacets | null;
-  /** What was searched for, when the words were read otherwise than typed (issue 32). */
-  interpreted?: InterpretedSearch | null;
+  /** The search as the server said it back (title, "Showing jobs …" line, boxes); null when it did not answer. */
+  echo?: SaidSearch | null;
 }
 
 /** The search a set of results answers. */
@@ -82,7 +83,10 @@ export async function fetchResults(search: JobSearchState, signal: AbortSignal, 
   const params = searchParamsOf(search);
   let res: Response;
   try {
-    res = await fetch(`/api/searchjobs?${cardsQuery(params)}`, { signal, headers: { Accept: "application/json" } });
+    res = await fetch(`/api/searchjobs?${cardsQuery(params, lang)}`, {
+      signal,
+      headers: { Accept: "application/json" },
+    });
   } catch (error) {
     if (signal.aborted) throw error;
     return { ...base, failure: jobListProblem("offline", lang) };
@@ -91,11 +95,8 @@ export async function fetchResults(search: JobSearchState, signal: AbortSignal, 
   if (res.ok) {
     const answer = searchAnswer.safeParse(body);
     if (answer.success) {
-      const { count, num_pages: numPages, cards, facets, sort: appliedSort, interpreted: read } = answer.data;
-      const interpreted = read
-        ? { query: read.query, location: read.location, workFromHome: read.work_from_home }
-        : null;
-      return { ...base, count, numPages, jobs: cards, facets: facets ?? null, appliedSort, interpreted };
+      const { count, num_pages: numPages, cards, facets, sort: appliedSort, echo } = answer.data;
+      return { ...base, count, numPages, jobs: cards, facets: facets ?? null, appliedSort, echo: echo ?? null };
     }
   } else if (res.status === 400) {
     const answer = errorAnswer.safeParse(body);

@@ -1,5 +1,4 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { jobListTitle } from "#app/components/jobs/messages";
 import { type JobSearchState, jobListPath, searchOfParams } from "#app/components/jobs/search-state";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -52,10 +51,9 @@ export function useLiveSearch(
 
   const show = useCallback((next: JobResults) => {
     setResults(next);
-    // The same "title | brand" as the server's (app/lib/seo.ts), in the page's language.
+    // The same "title | brand" as the server's (app/lib/seo.ts), the title as the server said it (no answer: kept).
     const o = { locale: lang };
-    const title = jobListTitle(next.query.trim(), next.location.trim(), lang);
-    document.title = m.shell_title({ title, brand: m.shell_brand_name({}, o) }, o);
+    if (next.echo) document.title = m.shell_title({ title: next.echo.title, brand: m.shell_brand_name({}, o) }, o);
   }, []);
 
   const search = useCallback(

@@ -7,7 +7,8 @@ import { BATCH_MAX, resendBatchMailer } from "#worker/mail/resend";
 import { type DigestRunResult, digestKey, recordOutcome, type SendOutcome, type StoredDigest } from "../digest-store";
 import { alertLink, listUnsubscribe, safetyUrl } from "../links";
 import { digestMail } from "../mail";
-import { deliverConfirmation, stopSubscription } from "../signup";
+import { deliverConfirmation } from "../signup";
+import { stopAlert } from "../subscriptions-db";
 import type { AlertChannel } from "./types";
 
 /**
@@ -137,5 +138,5 @@ export const emailChannel: AlertChannel = {
       }
     },
   },
-  stop: (env, id) => stopSubscription(env, id),
+  stop: stopAlert,
 };

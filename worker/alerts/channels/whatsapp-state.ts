@@ -15,11 +15,3 @@ export async function resumeWhatsAppNumber(env: Env, number: string) {
     .bind(number)
     .run();
 }
-
-/** Deletes one alert and its digests not yet sent (WhatsApp and push alerts have no batches to keep whole). */
-export async function deleteAlert(env: Env, id: string) {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM alert_digests WHERE subscription_id = ? AND state <> 'sent'").bind(id),
-    env.DB.prepare("DELETE FROM alert_subscriptions WHERE id = ?").bind(id),
-  ]);
-}

@@ -1,14 +1,14 @@
+import { isLang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { formatCount } from "#shared/lib/salary";
 import { siteOrigin } from "#worker/http/origin";
 import { digestKey, recordOutcome } from "../digest-store";
 import { describeSearch } from "../schema";
-import type { SubscriptionRow } from "../subscriptions-db";
+import { type SubscriptionRow, stopAlert } from "../subscriptions-db";
 import { type CloudMessage, sendCloudMessage } from "../whatsapp/cloud-api";
 import { whatsappConfig } from "../whatsapp/config";
 import { sendReply } from "../whatsapp/replies";
 import type { AlertChannel, AlertJob } from "./types";
-import { deleteAlert } from "./whatsapp-state";
 
 /**
  * WhatsApp alerts (issue 30): the seeker's own message is the opt-in (it
@@ -103,12 +103,18 @@ export const whatsappChannel: AlertChannel = {
           continue;
         }
         const message = JSON.parse(d.text_body) as CloudMessage;
-        // The name and code as configured now: a template renamed at Meta is picked up by pending digests.
-        if (message.type === "template") message.template.name = cfg.template;
+        // The name and code as configured now: a template renamed (or its language resubmitted) at Meta is
+        // picked up by pending digests. The code is the alert's language's; composed, it is the fallback.
+        if (message.type === "template") {
+          message.template.name = cfg.template;
+          const lang = isLang(d.lang) ? d.lang : null;
+          const code = lang ? (cfg.templateLanguages[lang] ?? lang) : message.template.language.code;
+          message.template.language = { ...message.template.language, code };
+        }
         const outcome = await sendCloudMessage(cfg, { ...message, to: d.address });
         await recordOutcome(env, [d], key, outcome, now, result);
       }
     },
   },
-  stop: deleteAlert,
+  stop: stopAlert,
 };

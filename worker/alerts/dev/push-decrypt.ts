@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from "../push/config";
+import { fromBase64Url, toBase64Url } from "#worker/http/base64url";
 
 /*
  * The browser's half of RFC 8291, for the local push-service stand-in and

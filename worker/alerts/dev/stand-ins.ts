@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { isLang, LANGS, type Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { readCapped } from "#worker/http/body";
+import { escapeHtml } from "#worker/http/errors";
 import { siteOrigin } from "#worker/http/origin";
 import { devMailer } from "#worker/mail/dev-mailer";
 import { mailboxEnabled } from "#worker/mail/mailbox";
@@ -36,8 +37,7 @@ export const standInsEnabled = mailboxEnabled;
 
 export const alertStandIns = new Hono<{ Bindings: Env }>().basePath(STAND_IN_PREFIX);
 
-const esc = (s: string) =>
-  s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
+const esc = escapeHtml;
 
 function card(label: string, title: string, text: string, link?: { label: string; url: string }) {
   const button = link ? `<p><a href="${esc(link.url)}" style="color:#0b57d0">${esc(link.label)}</a></p>` : "";

@@ -1,3 +1,5 @@
+import { fromBase64Url } from "#worker/http/base64url";
+
 /*
  * Web push's configuration (issue 30): the VAPID key pair (RFC 8292) and
  * the contact the push services may write to. All three must be set for
@@ -28,26 +30,6 @@ export function pushConfig(env: PushEnv): PushConfig | null {
     privateKey: env.VAPID_PRIVATE_KEY ?? "",
     subject: env.VAPID_SUBJECT ?? "",
   };
-}
-
-/** base64url (padding optional) to bytes; null when it is not. */
-export function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(value)) return null;
-  try {
-    const bin = atob(value.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/"));
-    const out = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-    return out;
-  } catch {
-    return null;
-  }
-}
-
-export function toBase64Url(bytes: Uint8Array | ArrayBuffer): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let bin = "";
-  for (const b of view) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** An uncompressed P-256 public point: 65 bytes starting 0x04. */

@@ -13,6 +13,12 @@ import { vapidAuthorization } from "./vapid";
  */
 
 const TIMEOUT_MS = 10_000;
+/**
+ * The longest plaintext one push carries: a 4096-byte record less the
+ * aes128gcm header (86 bytes), the padding delimiter and the GCM tag (17),
+ * as the library computes it.
+ */
+export const PUSH_PLAINTEXT_MAX = 4096 - 86 - 17;
 
 export const pushKeys = z.object({
   p256dh: z.string().min(80).max(100),
@@ -37,7 +43,9 @@ function retryAfterMs(res: Response): number | undefined {
 
 /**
  * Sends one push; never throws. 404 and 410 mean the subscription is gone
- * (the browser unsubscribed or expired it); 429 and 5xx are tried again.
+ * (the browser unsubscribed or expired it); 429 and 5xx are tried again; a
+ * redirect is not followed and fails, as does a payload over the limit
+ * (neither deletes the alert).
  */
 export async function sendPush(
   env: Pick<Env, "SITE_ORIGIN">,
@@ -49,12 +57,14 @@ export async function sendPush(
 ): Promise<SendOutcome> {
   const problem = endpointProblem(endpoint, env);
   if (problem) return { ok: false, retryable: false, gone: true, error: `push endpoint refused: ${problem}` };
+  const plaintext = new TextEncoder().encode(JSON.stringify(message.payload));
+  if (plaintext.length > PUSH_PLAINTEXT_MAX) {
+    // Our message's fault, not the browser's: the alert stays, and the failure is reported.
+    return { ok: false, retryable: false, error: `push payload too large: ${plaintext.length} bytes` };
+  }
   let body: Uint8Array<ArrayBuffer>;
   try {
-    body = await encryptNotification(
-      { endpoint, expirationTime: null, keys },
-      new TextEncoder().encode(JSON.stringify(message.payload)),
-    );
+    body = await encryptNotification({ endpoint, expirationTime: null, keys }, plaintext);
   } catch (err) {
     // Keys that are not a P-256 point and a 16-byte secret can never work.
     return { ok: false, retryable: false, gone: true, error: `push keys unusable: ${String(err)}`.slice(0, 200) };
@@ -69,13 +79,21 @@ export async function sendPush(
   if (message.topic) headers.Topic = message.topic;
   let res: Response;
   try {
-    res = await fetch(endpoint, { method: "POST", headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    // A push service answers; it does not send us elsewhere: a redirect is a failure, never followed.
+    res = await fetch(endpoint, {
+      method: "POST",
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (err) {
     return { ok: false, retryable: true, error: `push service unreachable: ${String(err)}`.slice(0, 300) };
   }
   await res.body?.cancel().catch(() => undefined);
   if (res.ok) return { ok: true, ids: [res.headers.get("Location") ?? ""] };
   const error = `push service ${res.status}`;
+  if (res.status >= 300 && res.status < 400) return { ok: false, retryable: false, error: `${error} (a redirect)` };
   if (res.status === 404 || res.status === 410) return { ok: false, retryable: false, gone: true, error };
   if (res.status === 429 || res.status >= 500)
     return { ok: false, retryable: true, error, retryAfterMs: retryAfterMs(res) };

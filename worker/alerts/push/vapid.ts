@@ -1,4 +1,5 @@
-import { fromBase64Url, type PushConfig, toBase64Url } from "./config";
+import { fromBase64Url, toBase64Url } from "#worker/http/base64url";
+import type { PushConfig } from "./config";
 
 /*
  * VAPID (RFC 8292): each push request carries a JWT signed with the site's

@@ -22,7 +22,9 @@ import { type Inbound, readMessage, replyLanguage } from "./words";
  * - POST: signed by Meta with the app secret (X-Hub-Signature-256: sha256=
  *   HMAC-SHA256 of the raw body). A bad or missing signature is a 401 and
  *   nothing is read. Each message id is handled once (Meta delivers again
- *   until it sees a 200); status callbacks are accepted, and a failed
+ *   until it sees a 200): its claim in whatsapp_inbound is released when
+ *   handling it fails, so the resend after our 500 is acted on and a resend
+ *   after success is not. Status callbacks are accepted, and a failed
  *   delivery to a number that refuses us pauses its alerts.
  */
 
@@ -211,13 +213,28 @@ async function handleMessage(
     .bind(message.id, from, now, inbound.kind, lang)
     .run();
   if (claimed.meta.changes !== 1) return;
-  // A number that writes to us can receive again.
-  await resumeWhatsAppNumber(env, from);
-  const reply = await act(env, inbound, from, lang, alerts, { now, waitUntil, inboundId: message.id });
-  if (reply === null) return;
-  const text = `${reply}\n\n${m.mail_never_pay({}, { locale: lang })}`;
-  await env.DB.prepare("UPDATE whatsapp_inbound SET reply_text = ? WHERE message_id = ?").bind(text, message.id).run();
-  waitUntil(sendReply(env, cfg, message.id, now));
+  let reply: string | null;
+  try {
+    // A number that writes to us can receive again.
+    await resumeWhatsAppNumber(env, from);
+    reply = await act(env, inbound, from, lang, alerts, { now, waitUntil, inboundId: message.id });
+    if (reply !== null) {
+      const text = `${reply}\n\n${m.mail_never_pay({}, { locale: lang })}`;
+      await env.DB.prepare("UPDATE whatsapp_inbound SET reply_text = ? WHERE message_id = ?")
+        .bind(text, message.id)
+        .run();
+    }
+  } catch (err) {
+    // The claim counts only for a message handled: released, Meta's resend (after our 500) is acted on.
+    console.error("whatsapp message not handled; left for Meta to send again", { kind: inbound.kind, err });
+    await env.DB.prepare("DELETE FROM whatsapp_inbound WHERE message_id = ?")
+      .bind(message.id)
+      .run()
+      .catch((released) => console.error("WHATSAPP MESSAGE CLAIM NOT RELEASED: its resend will be ignored", released));
+    throw err;
+  }
+  // A null reply: the channel's confirm has queued its own.
+  if (reply !== null) waitUntil(sendReply(env, cfg, message.id, now));
 }
 
 /** Does what the message asks; returns the reply, or null when the channel's confirm has queued it. */
@@ -235,6 +252,8 @@ async function act(
   if (inbound.kind === "optin") {
     const key = searchKey(inbound.query, inbound.location);
     const same = alerts.find((a) => a.query_key === key);
+    // Stored by an earlier try of this message that failed before confirming: it starts now.
+    if (same?.status === "pending") return confirmWhatsApp(env, same.id, ctx);
     if (same) return m.mail_wa_already({ search: describeSearch(same.query, same.location, lang) }, o);
     if (alerts.length >= MAX_ALERTS_PER_NUMBER) return m.mail_wa_too_many({ max: MAX_ALERTS_PER_NUMBER }, o);
     const id = crypto.randomUUID();
@@ -247,11 +266,7 @@ async function act(
       .run();
     if (inserted.meta.changes !== 1)
       return m.mail_wa_already({ search: describeSearch(inbound.query, inbound.location, lang) }, o);
-    // Their own message is the opt-in (it proves the number is theirs): the alert starts now.
-    const row = await confirmSubscription(env, { waitUntil: ctx.waitUntil }, id, ctx.now);
-    if (!row) return null;
-    await channelOf("whatsapp").confirm(env, row, ctx);
-    return null;
+    return confirmWhatsApp(env, id, ctx);
   }
   if (inbound.kind === "stop") {
     for (const alert of alerts) await channelOf("whatsapp").stop(env, alert.id);
@@ -260,4 +275,15 @@ async function act(
   if (alerts.length === 0) return m.mail_wa_help_none({ site: siteName, phone }, o);
   const searches = alerts.map((a) => describeSearch(a.query, a.location, lang)).join("; ");
   return m.mail_wa_help({ alerts: searches, site: siteName, phone }, o);
+}
+
+/** Their own message is the opt-in (it proves the number is theirs): the alert starts now; the confirmation is the reply. */
+async function confirmWhatsApp(
+  env: Env,
+  id: string,
+  ctx: { now: number; waitUntil: (p: Promise<unknown>) => void; inboundId: string },
+): Promise<null> {
+  const row = await confirmSubscription(env, { waitUntil: ctx.waitUntil }, id, ctx.now);
+  if (row) await channelOf("whatsapp").confirm(env, row, ctx);
+  return null;
 }

@@ -22,14 +22,18 @@ const L = "\uE000l\uE000";
 
 /** Text as compared: NFC, every kind of quote mark one, spaces collapsed, no closing punctuation, lower case. */
 export function normalizeMessage(text: string): string {
+  return tidyMessage(text).toLocaleLowerCase();
+}
+
+/** normalizeMessage's steps but the case: one form of quotes and spaces, no closing punctuation. */
+function tidyMessage(text: string): string {
   return text
     .normalize("NFC")
     .replace(/[“”„‟"«»]/g, '"')
     .replace(/[‘’‚‛]/g, "'")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[\s.!।?]+$/u, "")
-    .toLocaleLowerCase();
+    .replace(/[\s.!।?]+$/u, "");
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -95,13 +99,7 @@ function wordsOf(kind: "stop" | "help", lang: Lang): string[] {
  */
 export function readMessage(text: string): Inbound {
   const normalized = normalizeMessage(text);
-  const original = text
-    .normalize("NFC")
-    .replace(/[“”„‟"«»]/g, '"')
-    .replace(/[‘’‚‛]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[\s.!।?]+$/u, "");
+  const original = tidyMessage(text);
   for (const pattern of optinPatterns()) {
     const found = normalized.match(pattern.regex);
     if (!found) continue;

@@ -86,17 +86,8 @@ export const SHARD_JOBS = 10_000;
 /** No stored value (index shard or description chunk) may be larger than this. */
 export const MAX_VALUE_BYTES = 5 * 1024 * 1024;
 
-/** The remote modes, in the order FilterColumns numbers them. */
+/** The remote modes a stored job may have (the guard refuses others). */
 export const REMOTE_ORDER: readonly RemoteMode[] = ["remote", "hybrid", "onsite"];
-
-/** What the filters read, per position, as numbers (JobStore.filterColumns). */
-export interface FilterColumns {
-  expMin: Float64Array;
-  expMax: Float64Array;
-  remote: Uint8Array;
-  industry: Int32Array;
-  industryRefs: number[];
-}
 
 /** What search reads of the columns (string positions; list columns with where each job's list starts). */
 export interface SearchColumns {

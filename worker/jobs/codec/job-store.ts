@@ -4,10 +4,8 @@ import { postedDay } from "../posted-day";
 import type { Job, RemoteMode } from "../types";
 import { encodeIndex } from "./encode";
 import {
-  type FilterColumns,
   type ListColumn,
   type NumberColumn,
-  REMOTE_ORDER,
   SAME_AS_PRIMARY,
   type SearchColumns,
   type StoredIndex,
@@ -31,9 +29,10 @@ function unsetArray(length: number): (string | undefined)[] {
 /**
  * The loaded index: the stored columns, read and turned into Job objects on
  * demand. Positions (0 = newest) are what search returns. What search,
- * facets and similarity build from it is theirs (search/, similar.ts); the
- * store keeps only what every reader shares: lower-cased strings, posted
- * days, the filter columns and the id map, each built on first use.
+ * facets and similarity build from it is theirs (search/, similar.ts; the
+ * filters' columns are search/filters.ts's); the store keeps only what
+ * every reader shares: lower-cased strings, posted days, yearly salaries
+ * and the id map, each built on first use.
  */
 export class JobStore implements StorePart {
   readonly size: number;
@@ -49,7 +48,6 @@ export class JobStore implements StorePart {
   private byId: Map<number, number> | null = null;
   private posted: Int32Array | null = null;
   private salaries: { min: Float64Array; max: Float64Array } | null = null;
-  private filters: FilterColumns | null = null;
   private all: number[] | null = null;
 
   private constructor(stored: StoredIndex, listStarts: Record<ListColumn, Int32Array>) {
@@ -345,40 +343,6 @@ export class JobStore implements StorePart {
       this.posted = days;
     }
     return this.posted;
-  }
-
-  /**
-   * The filter columns as typed arrays, built once per loaded index:
-   * experience min and max (NaN: not given; a max of NaN is open-ended),
-   * the remote mode (its index in REMOTE_ORDER) and the industry (a small
-   * number per distinct stored industry string, numbered in order of first
-   * appearance; `industryRefs` gives each one's string position).
-   */
-  filterColumns(): FilterColumns {
-    if (!this.filters) {
-      const size = this.size;
-      const { experienceMin, experienceMax, remote, industry } = this.columns;
-      const expMin = new Float64Array(size);
-      const expMax = new Float64Array(size);
-      const modes = new Uint8Array(size);
-      const industries = new Int32Array(size);
-      const industryRefs: number[] = [];
-      const numberOf = new Map<number, number>();
-      for (let i = 0; i < size; i++) {
-        expMin[i] = experienceMin[i] ?? Number.NaN;
-        expMax[i] = experienceMax[i] ?? Number.NaN;
-        modes[i] = REMOTE_ORDER.indexOf(this.strings[remote[i]] as RemoteMode);
-        let n = numberOf.get(industry[i]);
-        if (n === undefined) {
-          n = industryRefs.length;
-          industryRefs.push(industry[i]);
-          numberOf.set(industry[i], n);
-        }
-        industries[i] = n;
-      }
-      this.filters = { expMin, expMax, remote: modes, industry: industries, industryRefs };
-    }
-    return this.filters;
   }
 
   /**

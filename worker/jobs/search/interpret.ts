@@ -20,10 +20,12 @@ import { searchWords, splitWords } from "./words";
  * fuzzy.ts's).
  */
 
-const FRAMING = new Set(FRAMING_WORDS);
-const REMOTE = new Set(WORK_FROM_HOME);
-/** The most words a listed phrase has. */
-const LONGEST = Math.max(...[...REMOTE, ...PLACE_NAMES.keys()].map((p) => p.split(" ").length));
+/** Framing words as typed in Latin letters (lower case). */
+export const FRAMING = new Set(FRAMING_WORDS);
+/** Phrases that ask for work from home (lower case). */
+export const REMOTE = new Set(WORK_FROM_HOME);
+/** The most words a listed Latin phrase (work from home, a place) has. */
+export const LONGEST = Math.max(...[...REMOTE, ...PLACE_NAMES.keys()].map((p) => p.split(" ").length));
 
 export interface Interpretation {
   /** Words matched against titles, companies and skills. */

@@ -1,33 +1,27 @@
 import { placeDisplayName } from "#shared/content/search-romanised";
-import { type POSTED_OPTIONS, SALARY_BANDS } from "#shared/schemas/job-search";
-import { type FilterColumns, REMOTE_ORDER } from "../codec/format";
+import type { Lang } from "#shared/i18n/lang";
+import type { FilterKey, FilterValues } from "#shared/schemas/job-filters";
 import type { JobStore } from "../codec/job-store";
-import type { RemoteMode } from "../types";
-import { daysBefore, FacetCounts, type Facets, REMOTE_OF, type WorkMode } from "./facets";
+import { echoSearch } from "./echo";
+import { FacetCounts, type Facets } from "./facets";
+import { activeTests, noFilterApplies, remoteTest } from "./filters";
 import { MIN_SLIP_LENGTH, placeVocabulary, type Slips, slipsOf, textVocabulary, type Vocabulary } from "./fuzzy";
 import { type Interpretation, interpretSearch } from "./interpret";
 import { PlaceMatch, TextMatch } from "./match";
 
 export const PAGE_SIZE = 20;
 
-export type SalaryBand = (typeof SALARY_BANDS)[number]["value"];
-export type PostedWithin = (typeof POSTED_OPTIONS)[number]["value"];
-
-export interface SearchFilters {
+/** A search: the two boxes, the registry's filters (shared/schemas/job-filters.ts), the order and the day. */
+export type SearchFilters = FilterValues & {
   query?: string;
   location?: string;
-  /** The seeker's years of experience. */
-  experience?: number;
-  salary?: SalaryBand;
-  work_mode?: WorkMode;
-  /** An industry name, any case. */
-  industry?: string;
-  posted?: PostedWithin;
   /** Default: relevance when there is a query, else date. */
   sort?: "relevance" | "date";
   /** India's date (YYYY-MM-DD) the "posted" filter counts back from. */
   today?: string;
-}
+  /** The page's language: what was searched for is said in it (echo.ts). Default: English words. */
+  lang?: Lang;
+};
 
 /**
  * Whether these filters list every job newest first, as searchJobs does when
@@ -37,25 +31,8 @@ export interface SearchFilters {
  */
 export function listsEveryJob(filters: SearchFilters): boolean {
   const { words, placeWords, remote } = interpretSearch(filters.query, filters.location);
-  return (
-    words.length === 0 &&
-    placeWords.length === 0 &&
-    !remote &&
-    filters.experience === undefined &&
-    !(filters.salary && SALARY_BANDS.some((b) => b.value === filters.salary)) &&
-    !(filters.work_mode && REMOTE_OF[filters.work_mode]) &&
-    !filters.industry?.trim() &&
-    !filters.posted
-  );
+  return words.length === 0 && placeWords.length === 0 && !remote && noFilterApplies(filters);
 }
-
-const NO_FILTER_COLUMNS: FilterColumns = {
-  expMin: new Float64Array(0),
-  expMax: new Float64Array(0),
-  remote: new Uint8Array(0),
-  industry: new Int32Array(0),
-  industryRefs: [],
-};
 
 /** What was searched for, when it is not what was typed (interpret.ts, fuzzy.ts): the page says so. */
 export interface Interpreted {
@@ -90,49 +67,9 @@ export function searchIndex(store: JobStore, filters: SearchFilters): number[] {
   return searchJobs(store, filters, false).positions;
 }
 
-/** An active filter: the facet it is counted against, and whether the job at a position passes it. */
-type Test = { key: keyof Facets; pass: (i: number) => boolean };
-
-/** The filters that apply (experience, salary band, work mode, industry, posted within), in a fixed order. */
-function activeTests(store: JobStore, filters: SearchFilters, f: FilterColumns, today: string): Test[] {
-  const tests: Test[] = [];
-  const years = filters.experience;
-  if (years !== undefined)
-    tests.push({
-      key: "experience",
-      // NaN (not given) compares false; a max of NaN is open-ended.
-      pass: (i) => years >= f.expMin[i] && (Number.isNaN(f.expMax[i]) || years <= f.expMax[i]),
-    });
-  const band = filters.salary ? SALARY_BANDS.find((b) => b.value === filters.salary) : undefined;
-  if (band) {
-    const salaries = store.salaryLpa();
-    // NaN (no salary) compares false: such a job is in no band.
-    tests.push({ key: "salary", pass: (i) => salaries.min[i] < band.max && salaries.max[i] >= band.min });
-  }
-  const remote = filters.work_mode ? REMOTE_OF[filters.work_mode] : undefined;
-  if (remote) {
-    const code = REMOTE_ORDER.indexOf(remote as RemoteMode);
-    tests.push({ key: "work_mode", pass: (i) => f.remote[i] === code });
-  }
-  const industryKey = industryKeyOf(filters);
-  if (industryKey) {
-    // Per industry number, whether it is the chosen industry (any case).
-    const chosen = f.industryRefs.map((ref) => store.stringAt(ref, true) === industryKey);
-    tests.push({ key: "industry", pass: (i) => chosen[f.industry[i]] });
-  }
-  if (filters.posted) {
-    const posted = store.postedDays();
-    const cutoff = daysBefore(today, Number(filters.posted));
-    tests.push({ key: "posted", pass: (i) => posted[i] >= cutoff });
-  }
-  return tests;
-}
-
-const industryKeyOf = (filters: SearchFilters) => (filters.industry ? filters.industry.trim().toLowerCase() : "");
-
 /**
- * The whole search: text and location as searchIndex says, then the filters
- * (experience, salary band, work mode, industry, posted within), the order
+ * The whole search: text and location as searchIndex says, then the
+ * registry's filters (filters.ts: each reads its own column), the order
  * (relevance: title above skills above company, exact words above prefixes,
  * ties newest first; or date) and, when asked, the facet counts: for each
  * filter, each option's matches with every other active filter applied.
@@ -152,23 +89,20 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
       ? { texts: new TextMatch(store, eitherWords), places: new PlaceMatch(store, eitherWords) }
       : null;
   const today = filters.today ?? new Date().toISOString().slice(0, 10);
-  const industryKey = industryKeyOf(filters);
-  // Built on the first search that filters or counts (a plain text search never reads them).
-  const filtering = withFacets || meant.remote || filters.experience !== undefined || filters.work_mode || industryKey;
-  const f = filtering ? store.filterColumns() : NO_FILTER_COLUMNS;
-  const tests = activeTests(store, filters, f, today);
-  const counts = withFacets ? new FacetCounts(f, store.salaryLpa(), store.postedDays(), today) : null;
+  // The registry's columns (filters.ts) are built on the first search that reads them.
+  const tests = activeTests(store, filters, today);
+  const counts = withFacets ? new FacetCounts(store, today) : null;
   // "Work from home" is part of what was searched for, like a word: it narrows the facets too.
-  const remoteOnly = meant.remote ? REMOTE_ORDER.indexOf("remote") : -1;
+  const remoteOnly = meant.remote ? remoteTest(store, today) : null;
 
   const out: number[] = [];
-  const allMatch = !texts && !places && !either && remoteOnly === -1 && tests.length === 0;
+  const allMatch = !texts && !places && !either && !remoteOnly && tests.length === 0;
   for (let i = 0; i < store.size; i++) {
     if (texts && !texts.matches(i)) continue;
     if (places && !places.matches(i)) continue;
     if (either && !eitherMatch(either, i, eitherWords.length)) continue;
-    if (remoteOnly !== -1 && f.remote[i] !== remoteOnly) continue;
-    let failed: keyof Facets | null = null;
+    if (remoteOnly && !remoteOnly(i)) continue;
+    let failed: FilterKey | null = null;
     let fails = 0;
     for (const test of tests) {
       if (!test.pass(i)) {
@@ -183,8 +117,12 @@ export function searchJobs(store: JobStore, filters: SearchFilters, withFacets: 
   }
   let positions = allMatch ? store.allPositions() : out;
   if (sort === "relevance" && texts && positions.length > 1) positions = byRelevance(positions, texts);
-  const result: SearchResult = { positions, sort, interpreted: interpretedOf(meant, words, textSlips, placeSlips) };
-  if (counts) result.facets = counts.facets(store, industryKey);
+  const result: SearchResult = {
+    positions,
+    sort,
+    interpreted: interpretedOf(meant, words, textSlips, placeSlips, filters),
+  };
+  if (counts) result.facets = counts.facets(store, filters);
   return result;
 }
 
@@ -203,25 +141,33 @@ function eitherMatch(either: { texts: TextMatch; places: PlaceMatch }, i: number
 /**
  * What the page says was searched for: the words as interpreted, a word
  * found only through a slip shown as its most used variant; null when that
- * is what was typed.
+ * is what was typed. In a language other than English the boxes are said
+ * in it (echo.ts: "హైదరాబాద్", not "Hyderabad"), but for a box with a slip.
  */
 function interpretedOf(
   meant: Interpretation,
   words: string[],
   textSlips: Slips[],
   placeSlips: Slips[],
+  { query: typedQuery, location: typedLocation, lang }: SearchFilters,
 ): Interpreted | null {
   const slipped = (slips: Slips) => !slips.found && slips.variants.length > 0;
-  if (!meant.rewritten && !textSlips.some(slipped) && !placeSlips.some(slipped)) return null;
-  const query = words.map((w, k) => (slipped(textSlips[k]) ? textSlips[k].variants[0] : w)).join(" ");
-  const location = placeSlips.some(slipped)
-    ? [
-        ...meant.placeWords.map((w, k) => (slipped(placeSlips[k]) ? placeSlips[k].variants[0] : w)),
-        ...meant.eitherWords,
-      ]
-        .map(placeDisplayName)
-        .join(" ")
-    : meant.place;
+  const querySlipped = textSlips.some(slipped);
+  const placeSlipped = placeSlips.some(slipped);
+  if (!meant.rewritten && !querySlipped && !placeSlipped) return null;
+  const said = lang && lang !== "en" ? echoSearch(typedQuery, typedLocation, lang) : null;
+  const query =
+    said && !querySlipped
+      ? said.query
+      : words.map((w, k) => (slipped(textSlips[k]) ? textSlips[k].variants[0] : w)).join(" ");
+  let location = said && !placeSlipped ? said.location : meant.place;
+  if (placeSlipped)
+    location = [
+      ...meant.placeWords.map((w, k) => (slipped(placeSlips[k]) ? placeSlips[k].variants[0] : w)),
+      ...meant.eitherWords,
+    ]
+      .map(placeDisplayName)
+      .join(" ");
   return { query, location, workFromHome: meant.remote };
 }
 
