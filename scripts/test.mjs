@@ -3,8 +3,8 @@
 // the steps they need have passed, with every step's time printed at the end.
 //
 //   npm test              the fast tier: messages compiled once; typecheck, lint and the build;
-//                         the worker and unit projects in one Vitest run; the browser tests;
-//                         600 fuzzed requests
+//                         the worker and unit projects in one Vitest run, with 600 fuzzed
+//                         requests beside it; then the browser tests
 //   npm run test:slow     the slow tier: the tests tagged @slow (the hostile corpus in the
 //                         browser) and the worker tests in tests/worker/**/*.slow.test.ts,
 //                         against the build npm test made (built first if there is none)
@@ -24,14 +24,20 @@ const { values: args, positionals } = parseArgs({
   options: { only: { type: "string" } },
 });
 const tierName = positionals[0] ?? "fast";
+// The fuzzer serves the build on its own port (8797 unless told): beside a browser suite on
+// E2E_PORT … E2E_PORT+3 it takes the next one, so two worktrees' runs do not meet there.
+if (process.env.E2E_PORT && !process.env.FUZZ_PORT) process.env.FUZZ_PORT = String(Number(process.env.E2E_PORT) + 4);
 const buildDir = process.env.BUILD_DIR || "build";
 
 /**
  * name: [command, args, steps it needs, extra environment]. The fast tier's
- * order was measured on the 2-core machine (docs/performance.md, House): the
- * build, typecheck and lint share the cores well (the build waits on workerd
- * while prerendering); the Vitest run and the browser tests each fill both
- * cores, so they run one after the other.
+ * order was measured on the 2-core machine (docs/performance.md, House and
+ * speed): the build, typecheck and lint share the cores well (the build waits
+ * on workerd while prerendering); the Vitest run and the browser tests each
+ * fill both cores, so they run one after the other. The fuzzer needs only the
+ * build and has no timeouts to trip: it runs beside Vitest (whose limits are
+ * 20 s a test) rather than after the browser tests, which are the steps that
+ * turn contention into flakes.
  */
 const TIERS = {
   fast: {
@@ -41,7 +47,7 @@ const TIERS = {
     build: ["npm", ["run", "build"], ["messages"]],
     vitest: ["npx", ["vitest", "run", "--project", "worker", "--project", "unit"], ["build"]],
     e2e: ["npx", ["playwright", "test"], ["vitest"]],
-    fuzz: ["npm", ["run", "test:fuzz"], ["e2e"]],
+    fuzz: ["npm", ["run", "test:fuzz"], ["build"]],
   },
   slow: {
     build: existsSync(join(buildDir, "server/wrangler.json"))
