@@ -1,4 +1,4 @@
-import { JOB_SEARCH_PARAMS } from "#shared/schemas/job-search";
+import { JOB_SEARCH_PARAMS } from "#shared/schemas/job-filters";
 import { LANGS, type Lang, localizedPath, pageLanguages, unlocalizedPath } from "./lang";
 
 /**
@@ -6,9 +6,10 @@ import { LANGS, type Lang, localizedPath, pageLanguages, unlocalizedPath } from 
  * ones the language switch carries to the page in another language (issue
  * 29). Anything else a URL brings (a campaign's utm_*, a hostile `source=`)
  * stays behind. A page not listed reads none. Keep each list in step with
- * the page's loader. The job search's is its schema's (the filter registry,
- * decision 059): this module is server-only (the switch is plain links), so
- * the registry's words reach no browser chunk through it.
+ * the page's loader. The job search's is the filter registry's (decision
+ * 059), read from job-filters.ts, which has no zod: the switch is plain links,
+ * but this module still reaches the browser's chunks with the header, and
+ * importing job-search.ts put the whole of zod (14 KB gzip) into the islands.
  */
 const READS: [RegExp, readonly string[]][] = [
   [/^\/job$/, JOB_SEARCH_PARAMS],

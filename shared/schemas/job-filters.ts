@@ -177,6 +177,13 @@ export type FilterKey = Filter["key"];
 
 export const FILTER_KEYS = FILTERS.map((f) => f.key) as readonly FilterKey[] as readonly [FilterKey, ...FilterKey[]];
 
+/**
+ * Every parameter /job reads, in its URL's order: the language switch keeps
+ * these (shared/i18n/switch.ts) and the API's cache drops them. Here, not in
+ * job-search.ts, so the switch reaches the browser without zod.
+ */
+export const JOB_SEARCH_PARAMS = ["query", "location", "page", ...FILTER_KEYS, "sort"] as const;
+
 /** The filters in the panel's order. */
 export const FILTER_ORDER: readonly FilterKey[] = [...FILTERS].sort((a, b) => a.panel - b.panel).map((f) => f.key);
 

@@ -1,9 +1,9 @@
 import {
   EXPERIENCE_OPTIONS,
-  FILTER_KEYS,
   FILTERS,
   type Filter,
   type FilterValues,
+  JOB_SEARCH_PARAMS,
   POSTED_OPTIONS,
   SALARY_BANDS,
   WORK_MODES,
@@ -11,7 +11,7 @@ import {
 import { JOB_SEARCH_LIMITS } from "./job-search-limits";
 import { z } from "./zod";
 
-export { EXPERIENCE_OPTIONS, JOB_SEARCH_LIMITS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES };
+export { EXPERIENCE_OPTIONS, JOB_SEARCH_LIMITS, JOB_SEARCH_PARAMS, POSTED_OPTIONS, SALARY_BANDS, WORK_MODES };
 
 const term = z
   .string()
@@ -73,8 +73,6 @@ export type JobSearch = {
 } & FilterValues;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string[]> };
-
-export const JOB_SEARCH_PARAMS = ["query", "location", "page", ...FILTER_KEYS, "sort"] as const;
 
 /** Reads ?query=&location=&page= and the filters (empty values mean "not set"; unknown keys are ignored). */
 export function parseJobSearch(params: URLSearchParams): ParseResult<JobSearch> {
