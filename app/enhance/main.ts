@@ -12,6 +12,8 @@
 // The header is on every page and its menu button does nothing until this
 // runs, so it comes in this file (under 1 KB gzip) rather than one round trip
 // later: on a slow connection a tap on "Menu" should not be lost.
+
+import { EARLY_TAPS } from "#shared/lib/enhance-boot";
 import { onInteraction, type Run, scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import { enhance as enhanceHeader } from "./header";
@@ -102,5 +104,25 @@ for (const type of ["pointerdown", "focusin", "click"]) {
   });
 }
 
+/**
+ * Presses that came before this module (shared/lib/enhance-boot.ts keeps
+ * them): each button of `type="button"` that was pressed is pressed again,
+ * once, now that its enhancer or its island's loader listens. Links and
+ * submit buttons did their own work already and are left alone.
+ */
+function replayEarlyTaps() {
+  const page = window as unknown as Record<string, EventTarget[] | undefined>;
+  const taps = page[EARLY_TAPS] ?? [];
+  page[EARLY_TAPS] = undefined;
+  const buttons = new Set<HTMLButtonElement>();
+  for (const target of taps) {
+    const button = target instanceof Element ? target.closest("button") : null;
+    if (button?.type === "button" && button.isConnected) buttons.add(button);
+  }
+  for (const button of buttons) button.click();
+}
+
 start(document);
 startIslands(document);
+// A task later: the enhancers above attach their listeners in promise callbacks.
+setTimeout(replayEarlyTaps);

@@ -11,5 +11,15 @@
  * cannot drift apart.
  */
 export function enhanceBootScript(entryUrl: string): string {
-  return `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entryUrl)})))`;
+  return `${keepEarlyTaps}requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entryUrl)})))`;
 }
+
+/**
+ * Until the entry module runs, a button that needs it does nothing: the line
+ * above therefore also keeps every click's target in `window[EARLY_TAPS]`,
+ * and the entry presses those buttons again once it has set them up
+ * (app/enhance/main.ts, replayEarlyTaps), so a tap on "Menu" or "Use current
+ * location" in the first moments after the paint is not lost.
+ */
+export const EARLY_TAPS = "__taps";
+const keepEarlyTaps = `window.${EARLY_TAPS}=[];addEventListener("click",e=>{window.${EARLY_TAPS}?.push(e.target)},!0);`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, scriptsReady, test } from "./fixtures";
 
 /** The visible testimonial row (the selected tab's carousel). */
 function testimonialRow(page: Page) {
@@ -26,6 +26,7 @@ async function acceptCookies(page: Page) {
 async function gotoTestimonials(page: Page) {
   await acceptCookies(page);
   await page.goto("/");
+  await scriptsReady(page);
   // The tab list is an island that shows itself once it has hydrated, which it does near the screen.
   await page.locator(".testimonial-tabs").scrollIntoViewIfNeeded();
   const tabs = page.getByRole("tablist", { name: "Testimonials" });

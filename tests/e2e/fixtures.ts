@@ -33,6 +33,21 @@ export const BUILT_PAGES = [
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
+ * The page's entry module has run (it is asked for only after the first
+ * paint, decision 053; it presses again the buttons tapped before it, and
+ * then clears window.__taps) and the stylesheet for below the first screen
+ * that it adds has loaded. Tests that measure layout or need listeners in
+ * place before they scroll wait for this, as a visitor's page would be.
+ */
+export async function scriptsReady(page: Page) {
+  await page.waitForFunction(() => {
+    if ((window as unknown as { __taps?: unknown }).__taps !== undefined) return false;
+    const later = document.querySelector<HTMLElement>("noscript[data-later-styles]")?.dataset.laterStyles;
+    return !later || [...document.styleSheets].some((sheet) => sheet.href?.endsWith(later));
+  });
+}
+
+/**
  * Resolves once the page's scroll position has held still for a few frames
  * and its fonts are in. A page link scrolls to the top smoothly (html has
  * `scroll-behavior: smooth`); axe measured mid-scroll sees a card's Save or

@@ -31,6 +31,32 @@ test.describe("mobile navigation", () => {
   });
 });
 
+test.describe("a tap before the page's script has arrived", () => {
+  test("is kept and answered once the script runs: Menu opens, and only once", async ({ page }) => {
+    // The entry module is asked for after the first paint (decision 053); hold it back.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(/\/assets\/enhance-[^/]*\.js$/, async (route) => {
+      held++;
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect.poll(() => held).toBe(1);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    // Pressed twice while nothing listens: the visitor wanted it open.
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#site-menu")).toBeVisible();
+  });
+});
+
 test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.goto("/");
