@@ -1,11 +1,31 @@
 import type { Page } from "@playwright/test";
 import { downURL } from "../../playwright.config";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, scriptsReady, test } from "./fixtures";
 
 interface ApiList {
   count: number;
   num_pages: number;
   results: { id: number; job_title: string; client: string; city: string }[];
+}
+
+/**
+ * Holds back the islands' code (the chunk with React and hydrateRoot,
+ * decision 055) until `release()`; `held()` says how many requests it held,
+ * so a renamed chunk fails the test instead of holding nothing.
+ */
+async function holdIslandCode(page: Page, forever = false) {
+  let count = 0;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
+    count++;
+    if (forever) return new Promise<void>(() => {});
+    await gate;
+    await route.continue();
+  });
+  return { release, held: () => count };
 }
 
 async function api<T>(request: import("@playwright/test").APIRequestContext, path: string): Promise<T> {
@@ -159,20 +179,14 @@ test.describe("job list", () => {
   });
 
   test("a page link pressed before the island has hydrated searches in place once it has", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const islands = await holdIslandCode(page);
     await page.goto("/job");
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
-    release();
+    await expect.poll(islands.held).toBeGreaterThan(0);
+    islands.release();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText(/2/);
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
@@ -183,19 +197,13 @@ test.describe("job list", () => {
     request,
   }) => {
     const nurse = await api<ApiList>(request, "/api/searchjobs?query=nurse");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const islands = await holdIslandCode(page);
     await page.goto("/job");
     const box = page.getByLabel("Job title or skill");
     await box.click();
     await page.keyboard.type("nurse");
-    release();
+    await expect.poll(islands.held).toBeGreaterThan(0);
+    islands.release();
     await expect(page.locator("[data-island='job-search']")).toHaveAttribute("data-hydrated", "");
     await expect(box).toHaveValue("nurse");
     await expect(box).toBeFocused();
@@ -412,8 +420,9 @@ test.describe("mobile carousels", () => {
 
   test("a tap on a job in the home row goes to it at once, without waiting for the island", async ({ page }) => {
     // The island's code never arrives: the link must not depend on it.
-    await page.route(/\/assets\/hydrate-[^/]*\.js$/, () => new Promise(() => {}));
+    await holdIslandCode(page, true);
     await page.goto("/");
+    await scriptsReady(page);
     const link = page.getByRole("region", { name: "Latest jobs" }).locator(".job-card-link").first();
     const href = await link.getAttribute("href");
     await link.click();
@@ -487,19 +496,14 @@ test.describe("mobile carousels", () => {
 
   test("a row scrolled before the island hydrated keeps its place", async ({ page }) => {
     // Hold the island's code back until the visitor has scrolled to the third job.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const islands = await holdIslandCode(page);
     await page.goto("/");
+    await scriptsReady(page);
     const widget = page.getByRole("region", { name: "Latest jobs" });
     const viewport = widget.locator(".job-carousel-viewport");
     await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: "instant" }));
-    release();
+    await expect.poll(islands.held).toBeGreaterThan(0);
+    islands.release();
     await expect(widget.getByText("3 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await expect(widget.getByRole("button", { name: "Show job 3" })).toHaveAttribute("aria-current", "true");
     const shown = await viewport.evaluate((el) => {
