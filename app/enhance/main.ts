@@ -13,7 +13,6 @@
 // runs, so it comes in this file (under 1 KB gzip) rather than one round trip
 // later: on a slow connection a tap on "Menu" should not be lost.
 
-import { EARLY_TAPS } from "#shared/lib/enhance-boot";
 import { onInteraction, type Run, scheduleIslands } from "../islands/loader";
 import { islands } from "../islands/registry";
 import { enhance as enhanceHeader } from "./header";
@@ -110,6 +109,11 @@ for (const type of ["pointerdown", "focusin", "click"]) {
  * once, now that its enhancer or its island's loader listens. Links and
  * submit buttons did their own work already and are left alone.
  */
+// The name shared/lib/enhance-boot.ts's EARLY_TAPS gives the list (written out, not
+// imported: root.tsx imports that module too, and sharing it made a chunk of its own,
+// one more request before the entry could run; tests/unit/enhance-boot.test.ts checks).
+const EARLY_TAPS = "__taps";
+
 function replayEarlyTaps() {
   const page = window as unknown as Record<string, EventTarget[] | undefined>;
   const taps = page[EARLY_TAPS] ?? [];
