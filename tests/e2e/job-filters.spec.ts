@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { minimalPdf } from "../fixtures/resume-files";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, scriptsReady, test } from "./fixtures";
 
 /* Issue 16 in the browser: filters, sort, page problems, location states and applying from a job page. */
 
@@ -48,7 +48,10 @@ for (const js of [true, false]) {
       const remote = all.facets.work_mode.find((o) => o.value === "remote");
       if (!remote) throw new Error("no remote facet");
       await page.goto("/job");
-      if (js) await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      if (js) {
+        await scriptsReady(page);
+        await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      }
       await openFilters(page);
       const remoteLink = option(page, "Work mode", /^Remote/);
       await expect(remoteLink).toHaveText(new RegExp(`^Remote\\s*${remote.count} jobs$`));

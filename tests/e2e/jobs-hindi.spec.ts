@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, scriptsReady, test } from "./fixtures";
 
 /* The Hindi job search in the browser (issue 24): with JavaScript the island searches in place and keeps
  * /hi/job and Hindi; without it every form, filter and page link is a real /hi/job page. */
@@ -27,6 +27,8 @@ async function openFilters(page: Page) {
 }
 
 async function markPage(page: Page) {
+  // In-place work needs the entry module, asked for after the paint (decision 053).
+  await scriptsReady(page);
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
 }
 async function samePage(page: Page) {

@@ -139,6 +139,7 @@ test.describe("job list", () => {
     page.on("requestfinished", settle);
     page.on("requestfailed", settle);
     await page.goto("/job");
+    await scriptsReady(page);
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
@@ -181,6 +182,7 @@ test.describe("job list", () => {
   test("a page link pressed before the island has hydrated searches in place once it has", async ({ page }) => {
     const islands = await holdIslandCode(page);
     await page.goto("/job");
+    await scriptsReady(page);
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
@@ -326,6 +328,9 @@ test.describe("job details", () => {
       }
     }
     await page.goto(`/jobdetails/${id}`);
+    // The entry module (asked for after the paint, decision 053) listens from here on;
+    // a press before it is a plain link to ?expanded=1, as without JavaScript.
+    await scriptsReady(page);
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
@@ -550,6 +555,7 @@ test("careers: filters narrow the openings by role and by city", async ({ page }
 
 test("careers: filtered openings update in place, and See more keeps the filters", async ({ page }) => {
   await page.goto("/carrers");
+  await scriptsReady(page);
   await page.evaluate(() => {
     (window as unknown as { __samePage: boolean }).__samePage = true;
   });
