@@ -13,7 +13,7 @@ export const OFFERED_KEY = "langOfferDismissed";
 
 export function remember(lang: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+  document.cookie = `${COOKIE}=${lang};path=/;max-age=31536000;SameSite=Lax`;
 }
 
 /** Whether a choice is stored (or cannot be: storage blocked means never ask). */

@@ -32,6 +32,6 @@ export const EARLY_TAPS = "__taps";
  * the browser's language sets the same cookie (app/enhance/lang-choice.ts,
  * whose `remember` a unit test holds to the same text).
  */
-const LANG_COOKIE_ATTRIBUTES = "; path=/; max-age=31536000; SameSite=Lax";
-const rememberLanguage = `a=e.target.closest?.(".lang-switch a[hreflang]");a&&(document.cookie="lang="+a.hreflang.split("-")[0]+${JSON.stringify(LANG_COOKIE_ATTRIBUTES)});`;
+const LANG_COOKIE_ATTRIBUTES = ";path=/;max-age=31536000;SameSite=Lax";
+const rememberLanguage = `a=e.target.closest?.(".lang-switch [hreflang]");a&&(document.cookie="lang="+a.hreflang.split("-")[0]+${JSON.stringify(LANG_COOKIE_ATTRIBUTES)});`;
 export const ON_EVERY_CLICK = `window.${EARLY_TAPS}=[];addEventListener("click",(e,a)=>{${rememberLanguage}window.${EARLY_TAPS}?.push(e.target)},!0);`;
