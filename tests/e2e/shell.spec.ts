@@ -1,4 +1,4 @@
-import { axeViolations, BUILT_PAGES, expect, hydrateEveryIsland, scriptsReady, test } from "./fixtures";
+import { expect, scriptsReady, test } from "./fixtures";
 
 // Untagged tests run at 390 px only; @desktop at 1280 px only; @both in both (playwright.config.ts).
 test.describe("mobile navigation", () => {
@@ -145,24 +145,6 @@ test("an unknown path shows the 404 page with status 404 inside the shell", asyn
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
-
-for (const path of [...BUILT_PAGES, "/job"]) {
-  // Every page's layout in both viewports: what axe and the width check see differs.
-  test(`no axe violations, no console errors and no sideways scrolling on ${path}`, { tag: "@both" }, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    // Every island on the route hydrates (the console check fails the test on any mismatch).
-    await hydrateEveryIsland(page);
-    expect(await axeViolations(page)).toEqual([]);
-    // Nothing makes the page wider than the screen (a phone would zoom out or scroll sideways).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // A 404 page's own document status is reported by Chromium as a console error.
-    expect(consoleErrors.filter((e) => !(path.includes("does-not-exist") && e.includes("404")))).toEqual([]);
-  });
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
