@@ -85,7 +85,7 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined> | 
     const value = await fn();
     if (value) return value;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
