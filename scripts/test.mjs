@@ -2,8 +2,8 @@
 // The test tiers (decision 042), each a set of steps that start as soon as
 // the steps they need have passed, with every step's time printed at the end.
 //
-//   npm test              the fast tier: messages compiled once; typecheck, lint and the build;
-//                         the worker and unit projects in one Vitest run, with 600 fuzzed
+//   npm test              the fast tier: messages compiled once; lint and the build; the worker
+//                         and unit projects in one Vitest run, with the typecheck and 600 fuzzed
 //                         requests beside it; then the browser tests
 //   npm run test:slow     the slow tier: the tests tagged @slow (the hostile corpus in the
 //                         browser) and the worker tests in tests/worker/**/*.slow.test.ts,
@@ -31,9 +31,9 @@ const buildDir = process.env.BUILD_DIR || "build";
 
 /**
  * name: [command, args, steps it needs, extra environment]. The fast tier's
- * order was measured on the 2-core machine (docs/performance.md, House and
- * speed): the build, typecheck and lint share the cores well (the build waits
- * on workerd while prerendering); the Vitest run and the browser tests each
+ * order was measured on the 2-core machine (docs/performance.md, House, speed
+ * and quick): lint shares the cores with the build (which waits on workerd
+ * while prerendering), typecheck with Vitest; the Vitest run and the browser tests each
  * fill both cores, so they run one after the other. The fuzzer needs only the
  * build and has no timeouts to trip: it runs beside Vitest (whose limits are
  * 20 s a test) rather than after the browser tests, which are the steps that
@@ -42,11 +42,16 @@ const buildDir = process.env.BUILD_DIR || "build";
 const TIERS = {
   fast: {
     messages: ["npm", ["run", "i18n"], []],
-    typecheck: ["npm", ["run", "typecheck"], ["messages"]],
+    // After the build, not beside it: the build's prerender starts a Vite preview server, and
+    // React Router's plugin then deletes and rewrites .react-router/types (its typegen watcher
+    // runs under every Vite server); a tsc reading them at that moment missed a route's types
+    // (a clean clone's typecheck failed on ./+types/freelance-recruiters, decision 066). It
+    // runs beside Vitest instead, and the browser tests wait for it.
+    typecheck: ["npm", ["run", "typecheck"], ["build"]],
     lint: ["npm", ["run", "lint"], []],
     build: ["npm", ["run", "build"], ["messages"]],
     vitest: ["npx", ["vitest", "run", "--project", "worker", "--project", "unit"], ["build"]],
-    e2e: ["npx", ["playwright", "test"], ["vitest"]],
+    e2e: ["npx", ["playwright", "test"], ["vitest", "typecheck"]],
     fuzz: ["npm", ["run", "test:fuzz"], ["build"]],
   },
   slow: {
