@@ -15,7 +15,7 @@ import { langHome } from "./http/lang-home";
 import { allowHeader, honoMethods, pageMethods } from "./http/methods";
 import { CROSS_SITE_MESSAGE, isCrossSite, STATE_CHANGING } from "./http/origin";
 import { pageCacheFor } from "./http/page-cache";
-import { PAGE_POLICY } from "./http/page-policy";
+import { pagePolicyFor } from "./http/page-policy";
 import { type PageVariables, securityHeaders } from "./http/security-headers";
 import { type JobsReader, openRequestReader } from "./jobs/reader";
 import { MAILBOX_PATH, MAILBOX_STYLE_PATH, mailbox, mailboxStyle } from "./mail/mailbox";
@@ -65,7 +65,7 @@ export function createApp(build: () => Promise<ServerBuild>, mode: string) {
       jobs.responseMade();
     }
   });
-  app.use(securityHeaders(PAGE_POLICY));
+  app.use(securityHeaders(pagePolicyFor));
   app.onError(unexpectedError);
   // A malformed variable refuses every request, clearly, rather than failing
   // later at whichever request first reads it (worker/config.ts).

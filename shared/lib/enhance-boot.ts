@@ -19,11 +19,11 @@
  */
 export function enhanceBootScript(entryUrl: string): string {
   const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entryUrl)})))`;
+  // Every browser that runs a module and `?.` has PerformanceObserver; `supportedEntryTypes` came later.
   return (
-    `${keepEarlyTaps}{let s=0;const go=()=>s++||${start},t="largest-contentful-paint";` +
-    `self.PerformanceObserver?.supportedEntryTypes?.includes(t)` +
-    `?(new PerformanceObserver(go).observe({type:t,buffered:!0}),addEventListener("load",()=>setTimeout(go,3e3)))` +
-    ":go()}"
+    `${keepEarlyTaps}{const t="largest-contentful-paint";let s=0,g=()=>s++||${start};` +
+    "PerformanceObserver.supportedEntryTypes?.includes(t)" +
+    "?(new PerformanceObserver(g).observe({type:t,buffered:!0}),onload=()=>setTimeout(g,3e3)):g()}"
   );
 }
 
