@@ -1,10 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { INLINE_SHEETS_HEADER } from "#worker/http/security-headers";
 import { iconsWithoutScript } from "./components/icons/icon";
 import { PageSheetsProvider } from "./lib/page-styles";
 import { inlinePageStyles } from "./lib/page-styles.server";
-import { INLINE_SHEETS_HEADER } from "#worker/http/security-headers";
 
 export const streamTimeout = 5_000;
 

@@ -30,7 +30,10 @@ test("each page's CSP allows its own inline stylesheets and the run-time styles,
     const styleSrc = (csp.split(";").find((d) => d.trim().startsWith("style-src ")) ?? "").trim().split(" ").slice(2);
     for (const hash of own) expect(styleSrc, path).toContain(hash);
     // Beside the page's own: the two run-time sources (sonner's <style>, empty and filled), nothing else.
-    expect(styleSrc.filter((source) => !own.includes(source)), path).toHaveLength(2);
+    expect(
+      styleSrc.filter((source) => !own.includes(source)),
+      path,
+    ).toHaveLength(2);
     lists.set(path, styleSrc);
   }
   // The run-time sources are the same on every page; the sheets differ.

@@ -66,14 +66,21 @@ test("the jobs file lists every current job in both languages with alternates an
 
 test("the home page carries the Organization, other pages do not repeat it; nested pages carry a BreadcrumbList", async () => {
   const list = (await (await get("/api/jobs")).json()) as { results: { id: number }[] };
-  for (const path of ["/", "/hi", "/te", "/job", "/DetailService/3", "/article/16", `/jobdetails/${list.results[0].id}`]) {
+  for (const path of [
+    "/",
+    "/hi",
+    "/te",
+    "/job",
+    "/DetailService/3",
+    "/article/16",
+    `/jobdetails/${list.results[0].id}`,
+  ]) {
     const data = jsonLd(await (await get(path)).text());
     // On the home page in every language (decision 071): a copy on each page was 0.3 KB gzip of every first response.
     const home = path === "/" || path === "/hi" || path === "/te";
-    expect(
-      data.filter((d) => d["@type"] === "EmploymentAgency" && d.legalName !== undefined).length,
-      path,
-    ).toBe(home ? 1 : 0);
+    expect(data.filter((d) => d["@type"] === "EmploymentAgency" && d.legalName !== undefined).length, path).toBe(
+      home ? 1 : 0,
+    );
     if (home) continue;
     if (path !== "/job") {
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };

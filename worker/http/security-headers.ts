@@ -92,6 +92,9 @@ export function securityHeaders(
     // other response gets ours, whatever it carried.
     if (c.get("prerendered") && res.headers.has("Content-Security-Policy")) return;
     const type = res.headers.get("Content-Type") ?? "";
-    res.headers.set("Content-Security-Policy", type.includes("text/html") ? policyOf(sheets) : nonHtmlContentSecurityPolicy);
+    res.headers.set(
+      "Content-Security-Policy",
+      type.includes("text/html") ? policyOf(sheets) : nonHtmlContentSecurityPolicy,
+    );
   };
 }
