@@ -1,7 +1,6 @@
 import * as m from "#shared/i18n/paraglide/messages";
 import { ENQUIRY_OPTIONS, enquirySchemaFor } from "#shared/schemas/enquiry";
-import { INDIAN_STATES } from "#shared/schemas/fields";
-import { SelectField, TextAreaField, TextField } from "./fields";
+import { PhoneField, SelectField, StateAndCity, TextAreaField, TextField } from "./fields";
 import { FormCard } from "./parts";
 import { useToastedForm } from "./toasts";
 import type { FormIslandProps } from "./use-island-form";
@@ -35,16 +34,7 @@ export default function EnquiryFormIsland({ idPrefix, action, result, lang, noti
       submit={m.forms_enquiry_submit({}, o)}
     >
       <TextField form={own} name="name" label={m.forms_name({}, o)} type="text" autoComplete="name" />
-      <TextField
-        form={own}
-        name="contact"
-        label={m.forms_phone({}, o)}
-        hint={m.forms_contact_hint({}, o)}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="+91 98200 41234"
-      />
+      <PhoneField form={own} name="contact" label={m.forms_phone({}, o)} hint={m.forms_contact_hint({}, o)} />
       <TextField
         form={own}
         name="email"
@@ -53,14 +43,7 @@ export default function EnquiryFormIsland({ idPrefix, action, result, lang, noti
         autoComplete="email"
         placeholder="name@company.com"
       />
-      <SelectField
-        form={own}
-        name="state"
-        label={m.forms_state({}, o)}
-        prompt={m.forms_state_prompt({}, o)}
-        options={INDIAN_STATES}
-      />
-      <TextField form={own} name="city" label={m.forms_city({}, o)} type="text" autoComplete="address-level2" />
+      <StateAndCity form={own} />
       <SelectField
         form={own}
         name="enquire"

@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { FieldErrors } from "#shared/schemas/fields";
-import { INDIAN_STATES } from "#shared/schemas/fields";
 import {
   checkResumeContent,
   RESUME_FILE,
@@ -12,7 +11,7 @@ import {
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
 import { useJobFromPage } from "../jobs/apply-job";
-import { SelectField, TextField } from "./fields";
+import { PhoneField, StateAndCity, TextField } from "./fields";
 import { Field, FieldError, FormCard, fieldAria } from "./parts";
 import { useToastedForm } from "./toasts";
 import type { FormIslandProps } from "./use-island-form";
@@ -93,15 +92,7 @@ export default function ResumeFormIsland({
     >
       <TextField form={own} name="fullName" label={m.forms_full_name({}, o)} type="text" autoComplete="name" />
       <TextField form={own} name="email" label={m.forms_email({}, o)} type="email" autoComplete="email" />
-      <TextField
-        form={own}
-        name="contactNumber"
-        label={m.forms_phone_number({}, o)}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="+91 98200 41234"
-      />
+      <PhoneField form={own} name="contactNumber" label={m.forms_phone_number({}, o)} />
       <TextField
         form={own}
         name="jobAppliedFor"
@@ -111,14 +102,7 @@ export default function ResumeFormIsland({
         defaultValue={pageJob?.label}
         inputRef={jobField}
       />
-      <SelectField
-        form={own}
-        name="state"
-        label={m.forms_state({}, o)}
-        prompt={m.forms_state_prompt({}, o)}
-        options={INDIAN_STATES}
-      />
-      <TextField form={own} name="city" label={m.forms_city({}, o)} type="text" autoComplete="address-level2" />
+      <StateAndCity form={own} />
       <Field
         id={id(RESUME_FILE_FIELD)}
         label={m.forms_resume({}, o)}
