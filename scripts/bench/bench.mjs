@@ -858,16 +858,47 @@ function groupCpuSeconds(pgid) {
  * Throughput of cached and uncached pages against a static file, and the
  * Worker time of a cache hit, estimated two ways: latency (p50 of
  * sequential requests minus a 404 baseline, as (c) does) and the server's
- * CPU (all its processes, /proc) per request minus the same baseline's.
+ * CPU (all its processes, /proc) per request minus the same baseline's;
+ * then measured (bench-hit.mjs). Each step is a function below.
  */
 async function edgeCacheBench(autocannon, jobId, worker) {
   const problems = [];
+  const paths = await cachePaths(jobId, problems);
+  const load = await cacheThroughput(autocannon, paths, problems);
+  const latency = await cacheLatency(paths, problems);
+  const cpuRows = await serverCpuPerRequest(autocannon, worker, paths);
+  const hitCpu = hitWorkerCpu();
+  const targets = edgeTargets(load.cached, hitCpu, problems);
+  const rows = edgeRows({ load, latency, cpuRows, hitCpu, targets });
+  return {
+    report: {
+      yardstick: round(load.yardstick, 0),
+      staticBefore: load.staticBefore,
+      staticAfter: load.staticAfter,
+      cached: load.cached,
+      uncached: load.uncached,
+      latency,
+      cpu: cpuRows,
+      hitCpu,
+    },
+    targets,
+    problems,
+    md: edgeMarkdown(rows, load.yardstick, hitCpu),
+    text: edgeText(rows, load.yardstick),
+  };
+}
+
+/**
+ * The pages (g) asks for, each checked to be a hit once warm, and `fresh(path)`:
+ * a URL of the same page that the cache has never seen. A parameter no page
+ * reads but the key keeps makes a new URL; a job page's key keeps only the
+ * parameter it reads (decision 058), so a fresh job page is another job, from
+ * the sitemap, each asked for once.
+ */
+async function cachePaths(jobId, problems) {
   const pages = { "/": "/", "/job?query=java": "/job?query=java", "job page": `/jobdetails/${jobId}` };
-  // A parameter no page reads but the key keeps: every request a new URL, so a render (and a store).
   let n = 0;
   const freshUrl = (path) => `${path}${path.includes("?") ? "&" : "?"}bench=${process.pid}-${++n}`;
-  // A job page's key keeps only the parameter it reads (decision 058), so a job page rendered
-  // afresh is another job each time: the English job pages of the sitemap, each asked for once.
   const sitemap = await (await fetch(`${base}/sitemap-jobs.xml?page=1`)).text();
   const unseenJobs = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+\/jobdetails\/(\d+)<\/loc>/g)]
     .map((m) => m[1])
@@ -892,8 +923,11 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   if ((await cacheState(fresh("/job?query=java"))) !== "miss") problems.push("edge cache: a new URL was not a miss");
   if ((await cacheState(fresh(pages["job page"]))) !== "miss")
     problems.push("edge cache: another job page was not a miss");
+  return { pages, fresh };
+}
 
-  // Throughput: static, cached, uncached, static.
+/** Throughput: static, each page cached, each page rendered afresh (a new URL every request), static again. */
+async function cacheThroughput(autocannon, { pages, fresh }, problems) {
   const run = async (label, path, rotate = false) => {
     const url = `${base}${path}`;
     const requests = rotate ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: fresh(path) }) }] : undefined;
@@ -922,8 +956,11 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   for (const row of [...cached, ...uncached]) row.ratioToStatic = round(row.requestsPerSecond / yardstick, 3);
   for (let i = 0; i < cached.length; i++)
     cached[i].speedup = round(cached[i].requestsPerSecond / uncached[i].requestsPerSecond, 1);
+  return { staticBefore, staticAfter, cached, uncached, yardstick };
+}
 
-  // Worker time (1): sequential latency, interleaved, minus the 404 baseline.
+/** Worker time (1): sequential latency, interleaved, minus the 404 baseline. */
+async function cacheLatency({ pages, fresh }, problems) {
   log(`(g) ${SEQ_ROUNDS} sequential requests per path, interleaved`);
   const seqPaths = {
     "404 baseline": () => "/api/no-such-endpoint",
@@ -945,7 +982,7 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   }
   const base404 = median(samples["404 baseline"]);
   const staticP50 = median(samples.static);
-  const latency = Object.entries(samples).map(([name, xs]) => ({
+  return Object.entries(samples).map(([name, xs]) => ({
     name,
     p50Ms: round(median(xs)),
     p90Ms: round(percentile(xs, 90)),
@@ -953,8 +990,10 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     // Issue 23: a page (rendered, not from the cache) within 2× a static file's p50.
     ratioToStatic: round(median(xs) / staticP50),
   }));
+}
 
-  // Worker time (2): the server's CPU per request (every process of its group), minus the 404 baseline's.
+/** Worker time (2): the server's CPU per request (every process of its group), minus the 404 baseline's. */
+async function serverCpuPerRequest(autocannon, worker, { pages, fresh }) {
   const cpuPer = async (path, rotate = false, amount = 600) => {
     const requests = rotate ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: fresh(path) }) }] : undefined;
     const rounds = [];
@@ -975,24 +1014,24 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     { name: "rendered: job page", msPerRequest: await cpuPer(pages["job page"], true, 100) },
   ];
   for (const row of cpuRows) row.minus404Ms = row.name === "404 baseline" ? null : round(row.msPerRequest - cpu404, 3);
+  return cpuRows;
+}
 
-  // Worker time (3), the one the target is checked on: the Worker's own CPU for a hit, timed in Node on
-  // the Worker's real request path (scripts/bench/bench-hit.mjs says why workerd cannot time it). Estimates
-  // (1) and (2) count the local Cache API emulator, another process, as well.
+/**
+ * Worker time (3), the one the target is checked on: the Worker's own CPU for a hit, timed in Node on
+ * the Worker's real request path (scripts/bench/bench-hit.mjs says why workerd cannot time it). Estimates
+ * (1) and (2) count the local Cache API emulator, another process, as well.
+ */
+function hitWorkerCpu() {
   log("(g) Worker CPU of a hit (scripts/bench/bench-hit.mjs)");
   const hitRun = spawnSync(process.execPath, ["scripts/bench/bench-hit.mjs", "--base", base], { encoding: "utf8" });
   if (hitRun.status !== 0 && !hitRun.stdout.trim().startsWith("{"))
     throw new Error(`bench-hit.mjs failed: ${hitRun.stderr}`);
-  const hitCpu = JSON.parse(hitRun.stdout);
-  const hitCpuRows = Object.entries(hitCpu.results).map(([name, r]) => [
-    name,
-    `\`${r.path}\``,
-    round(r.hitMicros.p50 / 1000, 3),
-    round(r.hitMicros.p99 / 1000, 3),
-    r.notModifiedMicros ? round(r.notModifiedMicros.p50 / 1000, 3) : "",
-  ]);
+  return JSON.parse(hitRun.stdout);
+}
 
-  // Targets: every cached page at ≥ 0.5× static; a hit's Worker CPU ≤ 1 ms (p50, worst page).
+/** (g)'s targets: every cached page at ≥ 0.5× static; a hit's Worker CPU ≤ 1 ms (p50, worst page). A miss is added to `problems`. */
+function edgeTargets(cached, hitCpu, problems) {
   const worstHit = hitCpu.worstHitP50Ms;
   const targets = [
     ...cached.map((r) => [
@@ -1010,8 +1049,12 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   ];
   for (const [name, value, target, ok] of targets)
     if (!ok) problems.push(`target missed: ${name} ${value} (target ${target})`);
+  return targets;
+}
 
-  const throughputRows = [staticBefore, ...cached, ...uncached, staticAfter].map((r) => [
+/** (g)'s tables, as rows both the console text and the Markdown print. */
+function edgeRows({ load, latency, cpuRows, hitCpu, targets }) {
+  const throughputRows = [load.staticBefore, ...load.cached, ...load.uncached, load.staticAfter].map((r) => [
     r.label,
     `\`${r.path}\``,
     r.requestsPerSecond,
@@ -1022,8 +1065,20 @@ async function edgeCacheBench(autocannon, jobId, worker) {
   ]);
   const latencyRows = latency.map((r) => [r.name, r.p50Ms, r.p90Ms, r.minus404Ms ?? "", `${r.ratioToStatic}×`]);
   const cpuTableRows = cpuRows.map((r) => [r.name, r.msPerRequest, r.minus404Ms ?? ""]);
+  const hitCpuRows = Object.entries(hitCpu.results).map(([name, r]) => [
+    name,
+    `\`${r.path}\``,
+    round(r.hitMicros.p50 / 1000, 3),
+    round(r.hitMicros.p99 / 1000, 3),
+    r.notModifiedMicros ? round(r.notModifiedMicros.p50 / 1000, 3) : "",
+  ]);
   const targetRows = targets.map(([name, value, target, ok]) => [name, value, target, ok ? "pass" : "MISS"]);
-  const md = [
+  return { throughputRows, latencyRows, cpuTableRows, hitCpuRows, targetRows };
+}
+
+/** (g)'s section of reports/bench.md (and all of reports/bench-cache.md). */
+function edgeMarkdown({ throughputRows, latencyRows, cpuTableRows, hitCpuRows, targetRows }, yardstick, hitCpu) {
+  return [
     "## Edge page cache (issue 23)",
     "",
     `autocannon, 10 connections, 8 s after a 2 s warm-up. "cached": the same URL every request (served from the Workers Cache API after the first); "rendered": a new URL every request (an extra \`bench\` parameter, which the key keeps; for the job page, another job each time, as its key keeps only \`expanded\`), so every request renders and stores a page. Ratio = req/s ÷ mean req/s of /favicon.svg before and after: ${round(yardstick, 0)}.`,
@@ -1045,13 +1100,15 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     mdTable(["target", "measured", "target", "result"], targetRows),
     "",
   ].join("\n");
-  const text = [
+}
+
+/** (g)'s console summary. */
+function edgeText({ throughputRows, latencyRows, cpuTableRows, hitCpuRows, targetRows }, yardstick) {
+  const plain = (rows) => rows.map((r) => r.map((c) => String(c).replaceAll("`", "")));
+  return [
     "",
     `Edge page cache: throughput (ratio = req/s ÷ static ${round(yardstick, 0)})`,
-    table(
-      ["what", "path", "req/s", "p50", "p99", "ratio", "speedup"],
-      throughputRows.map((r) => r.map((c) => String(c).replaceAll("`", ""))),
-    ),
+    table(["what", "path", "req/s", "p50", "p99", "ratio", "speedup"], plain(throughputRows)),
     "",
     "Edge page cache: sequential latency (ms), minus the 404 baseline",
     table(["path", "p50", "p90", "−404", "÷ static"], latencyRows),
@@ -1060,29 +1117,10 @@ async function edgeCacheBench(autocannon, jobId, worker) {
     table(["path", "cpu", "−404"], cpuTableRows),
     "",
     "Edge page cache: the Worker's own CPU for a hit (ms, scripts/bench/bench-hit.mjs)",
-    table(
-      ["page", "path", "p50", "p99", "304 p50"],
-      hitCpuRows.map((r) => r.map((c) => String(c).replaceAll("`", ""))),
-    ),
+    table(["page", "path", "p50", "p99", "304 p50"], plain(hitCpuRows)),
     "",
     table(["target", "measured", "target", ""], targetRows),
   ].join("\n");
-  return {
-    report: {
-      yardstick: round(yardstick, 0),
-      staticBefore,
-      staticAfter,
-      cached,
-      uncached,
-      latency,
-      cpu: cpuRows,
-      hitCpu,
-    },
-    targets,
-    problems,
-    md,
-    text,
-  };
 }
 
 /** `npm run bench -- --cache`: only (g), on the same 10,000 jobs; writes reports/bench-cache.{json,md}. */
