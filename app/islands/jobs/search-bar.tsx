@@ -43,8 +43,6 @@ export function SearchBar({
 }) {
   const locale = { locale: lang };
   const state = search;
-  const { place, note: geoNote, locating } = located;
-  const locationNote = place?.approximate ? m.jobs_location_near({ city: place.city }, locale) : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as before
     <form
@@ -87,30 +85,7 @@ export function SearchBar({
           onType();
         }}
       >
-        <div className="job-search-geo">
-          {/* Needs JavaScript: hidden (keeping its space) until the island has hydrated. */}
-          <button
-            type="button"
-            className="link-button geo-button"
-            disabled={locating}
-            data-locating={locating ? "" : undefined}
-            onClick={() => void located.locate()}
-          >
-            <Icon name="crosshair" className="geo-idle" />
-            <Icon name="loader-circle" className="spin geo-busy" />
-            {m.jobs_use_location({}, locale)}
-          </button>
-          <p id="job-location-status" className="geo-status" role="status">
-            {locationNote ? <span className="geo-approx">{locationNote}</span> : null}
-            {geoNote ? <span className={geoNote.error ? "field-error" : "geo-credit"}>{geoNote.text}</span> : null}
-          </p>
-          {locationNote ? (
-            <button type="button" className="link-button geo-clear" onClick={located.clear}>
-              <Icon name="x" />
-              {m.jobs_clear_location({}, locale)}
-            </button>
-          ) : null}
-        </div>
+        <LocateControls located={located} lang={lang} />
       </SearchBox>
       <div className="job-search-actions">
         <button type="submit" className="btn btn-primary job-search-submit" disabled={busy}>
@@ -182,6 +157,43 @@ function SearchBox({
         </p>
       ) : null}
       {children}
+    </div>
+  );
+}
+
+/**
+ * "Use Current Location" (needs JavaScript: hidden, keeping its space, until
+ * the island has hydrated), its status line, and "Clear" once a place near the
+ * visitor has been filled in.
+ */
+function LocateControls({ located, lang }: { located: ReturnType<typeof useLocate>; lang: Lang }) {
+  const locale = { locale: lang };
+  const { place, note: geoNote, locating } = located;
+  const locationNote = place?.approximate ? m.jobs_location_near({ city: place.city }, locale) : null;
+  return (
+    <div className="job-search-geo">
+      {/* Needs JavaScript: hidden (keeping its space) until the island has hydrated. */}
+      <button
+        type="button"
+        className="link-button geo-button"
+        disabled={locating}
+        data-locating={locating ? "" : undefined}
+        onClick={() => void located.locate()}
+      >
+        <Icon name="crosshair" className="geo-idle" />
+        <Icon name="loader-circle" className="spin geo-busy" />
+        {m.jobs_use_location({}, locale)}
+      </button>
+      <p id="job-location-status" className="geo-status" role="status">
+        {locationNote ? <span className="geo-approx">{locationNote}</span> : null}
+        {geoNote ? <span className={geoNote.error ? "field-error" : "geo-credit"}>{geoNote.text}</span> : null}
+      </p>
+      {locationNote ? (
+        <button type="button" className="link-button geo-clear" onClick={located.clear}>
+          <Icon name="x" />
+          {m.jobs_clear_location({}, locale)}
+        </button>
+      ) : null}
     </div>
   );
 }
