@@ -1,18 +1,19 @@
 /**
- * A visitor's language choice, shared by the switch (./lang.ts) and the
- * offer (./lang-offer.ts): cookie `lang`, which worker/http/lang-home.ts reads
- * on `/`, and the mark that an offer was shown (it is shown once).
+ * A visitor's language choice: cookie `lang`, which worker/http/lang-home.ts
+ * reads on `/`, and the mark that an offer was shown (it is shown once). The
+ * offer (./lang-offer.ts) sets the cookie here; the switch's links set it from
+ * the page's inline line (shared/lib/enhance-boot.ts), with the same
+ * attributes (tests/unit/enhance-boot.test.ts holds the two together).
  */
 
 /** The language choice for the next visit to `/`. */
 const COOKIE = "lang";
-const YEAR = 60 * 60 * 24 * 365;
 /** Set when an offer is shown: it is offered once per browser. */
 export const OFFERED_KEY = "langOfferDismissed";
 
 export function remember(lang: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${COOKIE}=${lang}; path=/; max-age=${YEAR}; SameSite=Lax`;
+  document.cookie = `${COOKIE}=${lang};path=/;max-age=31536000;SameSite=Lax`;
 }
 
 /** Whether a choice is stored (or cannot be: storage blocked means never ask). */

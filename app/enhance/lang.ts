@@ -1,11 +1,13 @@
-import { hasChosen, remember } from "./lang-choice";
+import { hasChosen } from "./lang-choice";
 import type { Enhancer } from "./types";
 
 /**
  * The language switch (issues 24 and 32), on every page, so part of main.ts
- * (a few hundred bytes). Following a link in it stores the choice for the next
- * visit to `/` (cookie `lang`, read by worker/http/lang-home.ts); Escape or a
- * click elsewhere closes its list. And when the browser's languages put
+ * (a few hundred bytes): Escape or a click elsewhere closes its list. A link
+ * followed in it is remembered for the next visit to `/` (cookie `lang`, read
+ * by worker/http/lang-home.ts) by the page's inline line instead
+ * (shared/lib/enhance-boot.ts), so a choice made before this module has
+ * arrived counts too. And when the browser's languages put
  * another language of this page before English, and no choice is stored,
  * ./lang-offer.ts is loaded to offer it once (docs/decisions/034-language-offer.md): nothing
  * more is loaded for anyone else.
@@ -26,10 +28,6 @@ export function beforeEnglish(languages: readonly string[]): string[] {
 }
 
 export const enhanceSwitch: Enhancer = (root) => {
-  // Each link names its language in hreflang ("hi-IN"): the cookie keeps the code.
-  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
-    link.addEventListener("click", () => remember(link.hreflang.split("-")[0]));
-  }
   if (root instanceof HTMLDetailsElement) {
     const close = () => {
       root.open = false;

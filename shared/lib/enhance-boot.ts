@@ -11,7 +11,7 @@
  * cannot drift apart.
  */
 export function enhanceBootScript(entryUrl: string): string {
-  return `${keepEarlyTaps}requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entryUrl)})))`;
+  return `${ON_EVERY_CLICK}requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entryUrl)})))`;
 }
 
 /**
@@ -22,4 +22,16 @@ export function enhanceBootScript(entryUrl: string): string {
  * location" in the first moments after the paint is not lost.
  */
 export const EARLY_TAPS = "__taps";
-const keepEarlyTaps = `window.${EARLY_TAPS}=[];addEventListener("click",e=>{window.${EARLY_TAPS}?.push(e.target)},!0);`;
+
+/**
+ * The same listener remembers a language chosen in the header's switch
+ * (cookie `lang`, read on `/` by worker/http/lang-home.ts): a link in the
+ * switch navigates at once, so a choice made before the entry module had
+ * arrived was lost when the entry set it (the project's CI caught it). Here
+ * it is set for every such click, before or after the entry; the offer of
+ * the browser's language sets the same cookie (app/enhance/lang-choice.ts,
+ * whose `remember` a unit test holds to the same text).
+ */
+const LANG_COOKIE_ATTRIBUTES = ";path=/;max-age=31536000;SameSite=Lax";
+const rememberLanguage = `a=e.target.closest?.(".lang-switch [hreflang]");a&&(document.cookie="lang="+a.hreflang.split("-")[0]+${JSON.stringify(LANG_COOKIE_ATTRIBUTES)});`;
+export const ON_EVERY_CLICK = `window.${EARLY_TAPS}=[];addEventListener("click",(e,a)=>{${rememberLanguage}window.${EARLY_TAPS}?.push(e.target)},!0);`;

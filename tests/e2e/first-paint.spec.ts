@@ -13,6 +13,9 @@ import { expect, test } from "./fixtures";
  * (decision 053). Its arrival must change nothing on the first screen.
  */
 
+// These tests hold the stylesheet files back: page.goto must not wait for them (fixtures.ts).
+test.use({ waitForEntry: false });
+
 /** Records every CSP violation the page reports, from before its first byte is parsed. */
 async function watchCsp(page: Page) {
   await page.addInitScript(() => {

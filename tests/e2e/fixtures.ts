@@ -39,12 +39,16 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * that it adds has loaded. Tests that measure layout or need listeners in
  * place before they scroll wait for this, as a visitor's page would be.
  */
-export async function scriptsReady(page: Page) {
-  await page.waitForFunction(() => {
-    if ((window as unknown as { __taps?: unknown }).__taps !== undefined) return false;
-    const later = document.querySelector<HTMLElement>("noscript[data-later-styles]")?.dataset.laterStyles;
-    return !later || [...document.styleSheets].some((sheet) => sheet.href?.endsWith(later));
-  });
+export async function scriptsReady(page: Page, timeout?: number) {
+  await page.waitForFunction(
+    () => {
+      if ((window as unknown as { __taps?: unknown }).__taps !== undefined) return false;
+      const later = document.querySelector<HTMLElement>("noscript[data-later-styles]")?.dataset.laterStyles;
+      return !later || [...document.styleSheets].some((sheet) => sheet.href?.endsWith(later));
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 /**
@@ -98,7 +102,31 @@ const HYDRATION_TROUBLE = /\[island\]|hydrat|Minified React error #(418|419|421|
  * Collects console errors and uncaught exceptions (tests assert on them), and
  * is a tripwire: any hydration trouble on any route fails the test.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; waitForEntry: boolean }>({
+  /**
+   * With JavaScript on, `page.goto` and `page.reload` return once the page's
+   * entry module has run (scriptsReady above), as a visitor acts on a page
+   * they have seen: a hover, a key or a poke at an island before it has
+   * arrived would go unheard, and four tests raced it in the project's CI.
+   * Clicks before it are kept and replayed (shell.spec.ts tests that). Tests
+   * that hold the entry or the stylesheets back say `waitForEntry: false`.
+   */
+  waitForEntry: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForEntry }, use) => {
+    if (javaScriptEnabled !== false && waitForEntry) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const ready = async <T>(response: T) => {
+        await scriptsReady(page, 15_000).catch((error: unknown) => {
+          throw new Error(`the page's entry module had not run 15 s after it loaded (${page.url()}): ${error}`);
+        });
+        return response;
+      };
+      page.goto = async (...args) => ready(await goto(...args));
+      page.reload = async (...args) => ready(await reload(...args));
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -123,6 +151,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
  * report it has hydrated. Any mismatch then trips the console check above.
  */
 export async function hydrateEveryIsland(page: Page) {
+  // The islands' loader is part of the entry module, asked for after the first paint: an
+  // "interaction" island poked before it has arrived would never hear it (the project's CI
+  // caught /hi/fake-job-offers's newsletter form waiting 15 s for nothing).
+  await scriptsReady(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.max(300, (page.viewportSize()?.height ?? 800) - 100);
   // Instant jumps, each followed by two frames so every region is on screen for at least one

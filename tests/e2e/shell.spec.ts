@@ -1,4 +1,4 @@
-import { axeViolations, BUILT_PAGES, expect, hydrateEveryIsland, test } from "./fixtures";
+import { axeViolations, BUILT_PAGES, expect, hydrateEveryIsland, scriptsReady, test } from "./fixtures";
 
 // Untagged tests run at 390 px only; @desktop at 1280 px only; @both in both (playwright.config.ts).
 test.describe("mobile navigation", () => {
@@ -32,6 +32,7 @@ test.describe("mobile navigation", () => {
 });
 
 test.describe("a tap before the page's script has arrived", () => {
+  test.use({ waitForEntry: false });
   test("is kept and answered once the script runs: Menu opens, and only once", async ({ page }) => {
     // The entry module is asked for after the first paint (decision 053); hold it back.
     let release: () => void = () => {};
@@ -54,6 +55,17 @@ test.describe("a tap before the page's script has arrived", () => {
     release();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#site-menu")).toBeVisible();
+  });
+
+  test("a language chosen in the switch is remembered for the next visit to /", async ({ page }) => {
+    // The entry module never arrives: the page's inline line alone must keep the choice.
+    await page.route(/\/assets\/enhance-[^/]*\.js$/, () => {});
+    await page.goto("/job");
+    await page.locator("details.lang-switch summary").click();
+    await page.locator('details.lang-switch a[hreflang="te-IN"]').click();
+    await expect(page).toHaveURL(/\/te\/job$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/te$/);
   });
 });
 
@@ -239,14 +251,17 @@ test("reloading a Worker-rendered page revalidates it with a 304, and the page k
   const documentStatuses = () => [...documents].map((id) => onWire.get(id));
 
   await page.goto("/");
-  // The tab list is in the HTML hidden; its island shows it once hydrated, as it nears the screen.
+  // The tab list is in the HTML hidden; its island shows it once hydrated, as it nears the screen
+  // (the islands' loader comes with the entry module, after the first paint).
   const tabs = page.getByRole("tablist", { name: "Testimonials" });
+  await scriptsReady(page);
   await page.locator(".testimonial-tabs").scrollIntoViewIfNeeded();
   await expect(tabs).toBeVisible();
   expect(documentStatuses()).toEqual([200]);
 
   await page.reload();
   await expect.poll(documentStatuses).toEqual([200, 304]);
+  await scriptsReady(page);
   await page.locator(".testimonial-tabs").scrollIntoViewIfNeeded();
   await expect(tabs).toBeVisible();
   expect(consoleErrors).toEqual([]);

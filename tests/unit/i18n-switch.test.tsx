@@ -1,6 +1,7 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { beforeEnglish, enhanceSwitch } from "#app/enhance/lang";
+import { remember } from "#app/enhance/lang-choice";
 import { offer, offerLanguage } from "#app/enhance/lang-offer";
 import { LangContext } from "#app/lib/i18n";
 import {
@@ -18,6 +19,7 @@ import {
   unlocalizedPath,
 } from "#shared/i18n/lang";
 import { queryReadBy, switchTargets } from "#shared/i18n/switch";
+import { ON_EVERY_CLICK } from "#shared/lib/enhance-boot";
 import { JOB_SEARCH_PARAMS } from "#shared/schemas/job-search";
 import { serverMarkup, serverRender } from "./server-markup";
 
@@ -143,7 +145,32 @@ test("the header's switch lists each language in its own script, marked, the pag
   }
 });
 
-test("enhanced, following a switch link remembers the choice; Escape and a click elsewhere close the list", async () => {
+test("following a switch link remembers the choice before any module has loaded, as the offer does", async () => {
+  await serverRender(
+    <LangContext value="en">
+      <SiteHeader />
+    </LangContext>,
+    "http://localhost/job",
+  );
+  const written = vi.spyOn(document, "cookie", "set");
+  // Only the page's inline line runs: the switch is not enhanced (the entry has not arrived).
+  const line = new Function(ON_EVERY_CLICK);
+  line();
+  const link = document.querySelector<HTMLAnchorElement>('details.lang-switch a[hreflang="ta-IN"]');
+  expect(link?.getAttribute("href")).toBe("/ta/job");
+  link?.addEventListener("click", (e) => e.preventDefault());
+  link?.click();
+  expect(document.cookie).toContain("lang=ta");
+  // A click anywhere else sets nothing.
+  document.body.click();
+  expect(written).toHaveBeenCalledTimes(1);
+  // The offer's choice is stored with the same attributes (path, a year, SameSite=Lax).
+  remember("ta");
+  expect(written.mock.calls[1]).toEqual(written.mock.calls[0]);
+  written.mockRestore();
+});
+
+test("enhanced, Escape and a click elsewhere close the list", async () => {
   await serverRender(
     <LangContext value="en">
       <SiteHeader />
@@ -153,11 +180,6 @@ test("enhanced, following a switch link remembers the choice; Escape and a click
   const root = document.querySelector<HTMLDetailsElement>("details.lang-switch");
   if (!root) throw new Error("no switch");
   enhanceSwitch(root);
-  const link = root.querySelector<HTMLAnchorElement>('a[hreflang="hi-IN"]');
-  expect(link?.getAttribute("href")).toBe("/hi/services");
-  link?.addEventListener("click", (e) => e.preventDefault());
-  link?.click();
-  expect(document.cookie).toContain("lang=hi");
   root.open = true;
   root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
   expect(root.open).toBe(false);

@@ -3,7 +3,7 @@ import { DEFAULT_LANG, langFromCookie, localizedPath } from "#shared/i18n/lang";
 
 /**
  * The language choice remembered for the next visit to `/` (issues 24 and
- * 32). The switch in the header sets cookie `lang` (app/enhance/lang.ts); a
+ * 32). The switch in the header sets cookie `lang` (the inline line of shared/lib/enhance-boot.ts); a
  * GET or HEAD of `/` carrying another language of the table than English
  * (`lang=hi`, `lang=te`) is sent to that language's home page, `/hi`, `/te`
  * (query kept). Nothing else redirects: `/hi` without the cookie, every other

@@ -13,9 +13,10 @@ import { switchTargets } from "#shared/i18n/switch";
  * links keep the page and the query parameters it reads
  * (shared/i18n/switch.ts), computed per request on server-rendered pages and
  * at build time on prerendered ones (which read no query). An error page's
- * switch leads to each language's home page. app/enhance/lang.ts remembers a
- * choice in cookie `lang`, closes the list on Escape or a click elsewhere,
- * and may offer the page in the browser's language (./lang-offer.ts).
+ * switch leads to each language's home page. The page's inline line
+ * (shared/lib/enhance-boot.ts) remembers a choice in cookie `lang`;
+ * app/enhance/lang.ts closes the list on Escape or a click elsewhere and may
+ * offer the page in the browser's language (app/enhance/lang-offer.ts).
  */
 /** The id of app/routes.ts's catch-all route (`*`), which answers unknown paths in every language. */
 const NOT_FOUND_ROUTE = "routes/not-found";
