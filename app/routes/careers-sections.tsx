@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon";
+import { PageLink } from "#app/components/layout/page-link";
 import { socialLinks } from "#app/components/layout/social-links";
 import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
@@ -8,7 +9,7 @@ import { PageHero } from "#app/components/sections/page-hero";
 import { SectionHead } from "#app/components/sections/section-head";
 import { useLang } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
-import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/careers";
 
@@ -28,13 +29,9 @@ export function CareersHero({ lead }: { lead: CareersData["lead"] }) {
     >
       <div className="button-row">
         <JoinNowMenu partnerUrl={partner.url} partnerName={partner.name} />
-        <Link
-          to={localizedPath("/freelance-recruiters", lang)}
-          hrefLang={hrefLangOf("/freelance-recruiters", lang)}
-          className="btn btn-ghost-light"
-        >
+        <PageLink to="/freelance-recruiters" className="btn btn-ghost-light">
           {m.pages_careers_about_freelance({}, locale)}
-        </Link>
+        </PageLink>
       </div>
     </PageHero>
   );
@@ -183,13 +180,9 @@ export function CareersFaq({ faqs }: { faqs: CareersData["faqs"] }) {
             <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a>
             {m.pages_careers_still_after({}, locale)}
           </p>
-          <Link
-            to={localizedPath("/contact", lang)}
-            hrefLang={hrefLangOf("/contact", lang)}
-            className="btn btn-primary"
-          >
+          <PageLink to="/contact" className="btn btn-primary">
             {m.pages_contact_us({}, locale)}
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

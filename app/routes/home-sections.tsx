@@ -1,13 +1,14 @@
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "#app/components/icons/icon";
+import { PageLink } from "#app/components/layout/page-link";
 import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
 import { SectionHead } from "#app/components/sections/section-head";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { faqsFor, industriesFor, servicesFor, testimonialGroupsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
-import { hrefLangOf, localizedPath } from "#shared/i18n/lang";
+import { localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 
 /** The home page's banner: the h1, and a search that goes to /job (a plain GET form). */
@@ -79,27 +80,22 @@ export function HomeServices() {
               <div className="card-body">
                 <h3 className="card-title">{s.title}</h3>
                 <p className="card-text">{s.summary}</p>
-                <Link
-                  to={localizedPath(`/DetailService/${s.id}`, lang)}
-                  hrefLang={hrefLangOf(`/DetailService/${s.id}`, lang)}
+                <PageLink
+                  to={`/DetailService/${s.id}`}
                   className="card-link"
                   aria-label={m.pages_view_details_label({ title: s.title }, locale)}
                 >
                   {m.pages_view_details({}, locale)} <Icon name="arrow-right" />
-                </Link>
+                </PageLink>
               </div>
             </li>
           ))}
         </ul>
         <div className="section-foot">
-          <Link
-            to={localizedPath("/services", lang)}
-            hrefLang={hrefLangOf("/services", lang)}
-            className="btn btn-outline"
-          >
+          <PageLink to="/services" className="btn btn-outline">
             {m.pages_home_see_more({}, locale)}
             <span className="visually-hidden">{m.pages_home_see_more_hidden({}, locale)}</span>
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

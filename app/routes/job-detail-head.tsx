@@ -14,6 +14,9 @@ import type { Route } from "./+types/job-detail";
 /** The job as the job page's loader gives it (routes/job-detail.server.ts). */
 export type DetailJob = Route.ComponentProps["loaderData"]["job"];
 
+/** How a job is applied for: on the employer's site when it has a link, and always with a resume here (`applyHere`). */
+export type ApplyWays = { applyUrl: DetailJob["applyUrl"]; applyHere: string; lang: Lang };
+
 /** The employment type as the page shows it (the JSON-LD keeps schema.org's value). */
 function employmentTypeLabel(schema: string, english: string, lang: Lang): string {
   const locale = { locale: lang };
@@ -121,15 +124,7 @@ export function JobDetailHead({
 }
 
 /** On phones the header's Apply button scrolls away: this bar keeps it in reach (job-detail.css). */
-export function ApplyBar({
-  applyUrl,
-  applyHere,
-  lang,
-}: {
-  applyUrl: DetailJob["applyUrl"];
-  applyHere: string;
-  lang: Lang;
-}) {
+export function ApplyBar({ applyUrl, applyHere, lang }: ApplyWays) {
   const locale = { locale: lang };
   return (
     <div className="apply-bar">

@@ -6,7 +6,7 @@ import { workLocationOf } from "#app/lib/job-posting";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/job-detail";
-import type { DetailJob } from "./job-detail-head";
+import type { ApplyWays, DetailJob } from "./job-detail-head";
 
 type RelatedJob = Route.ComponentProps["loaderData"]["related"][number];
 
@@ -99,15 +99,7 @@ export function JobWorkLocation({ job, place, lang }: { job: DetailJob; place: s
 }
 
 /** The side column: how to apply (on the employer's site or with a resume), no fee, and the resume form's link. */
-export function HowToApply({
-  applyUrl,
-  applyHere,
-  lang,
-}: {
-  applyUrl: DetailJob["applyUrl"];
-  applyHere: string;
-  lang: Lang;
-}) {
+export function HowToApply({ applyUrl, applyHere, lang }: ApplyWays) {
   const locale = { locale: lang };
   return (
     <aside className="job-detail-aside" aria-label={m.jobs_how_to_apply({}, locale)}>
