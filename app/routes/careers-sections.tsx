@@ -6,7 +6,7 @@ import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { JoinNowMenu } from "#app/components/sections/join-now-menu";
 import { PageHero } from "#app/components/sections/page-hero";
-import { SectionHead } from "#app/components/sections/section-head";
+import { PageSection } from "#app/components/sections/section-head";
 import { useLang } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
 import { localizedPath } from "#shared/i18n/lang";
@@ -41,23 +41,19 @@ export function CareersHero({ lead }: { lead: CareersData["lead"] }) {
 export function WhyUs({ intro, benefits }: { intro: CareersData["intro"]; benefits: CareersData["benefits"] }) {
   const locale = { locale: useLang() };
   return (
-    <section className="page-section" aria-labelledby="why-us">
-      <div className="container">
-        <SectionHead
-          id="why-us"
-          eyebrow={m.pages_careers_life_eyebrow({}, locale)}
-          heading={m.pages_careers_why_heading({}, locale)}
-          center
-        >
-          {intro.map((p) => (
-            <p key={p.slice(0, 40)} className="lead">
-              {p}
-            </p>
-          ))}
-        </SectionHead>
-        <FeatureGrid items={benefits} />
-      </div>
-    </section>
+    <PageSection
+      id="why-us"
+      eyebrow={m.pages_careers_life_eyebrow({}, locale)}
+      heading={m.pages_careers_why_heading({}, locale)}
+      center
+      lead={intro.map((p) => (
+        <p key={p.slice(0, 40)} className="lead">
+          {p}
+        </p>
+      ))}
+    >
+      <FeatureGrid items={benefits} />
+    </PageSection>
   );
 }
 
@@ -66,41 +62,38 @@ export function ScanAndFollow({ channels }: { channels: CareersData["channels"] 
   const locale = { locale: useLang() };
   const newTab = m.pages_opens_new_tab({}, locale);
   return (
-    <section className="page-section page-section--tint" aria-labelledby="scan-follow">
-      <div className="container">
-        <SectionHead
-          id="scan-follow"
-          eyebrow={m.pages_careers_scan_eyebrow({}, locale)}
-          heading={m.pages_careers_scan_heading({}, locale)}
-          center
-        >
-          <p className="lead">{m.pages_careers_scan_lead({}, locale)}</p>
-        </SectionHead>
-        <ul className="scan-grid">
-          {channels.map((channel) => {
-            const url = site.social[channel.id];
-            return (
-              <li key={channel.id} className="scan-card">
-                <img
-                  src={`/images/qr/${channel.id}.svg`}
-                  alt={m.pages_careers_qr_alt({ label: channel.label }, locale)}
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3>{channel.label}</h3>
-                <p>{channel.note}</p>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="card-link">
-                  {m.pages_careers_open_channel({ label: channel.label }, locale)} <Icon name="external-link" />
-                  <span className="visually-hidden">{newTab}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="scan-follow"
+      eyebrow={m.pages_careers_scan_eyebrow({}, locale)}
+      heading={m.pages_careers_scan_heading({}, locale)}
+      center
+      className="page-section page-section--tint"
+      lead={<p className="lead">{m.pages_careers_scan_lead({}, locale)}</p>}
+    >
+      <ul className="scan-grid">
+        {channels.map((channel) => {
+          const url = site.social[channel.id];
+          return (
+            <li key={channel.id} className="scan-card">
+              <img
+                src={`/images/qr/${channel.id}.svg`}
+                alt={m.pages_careers_qr_alt({ label: channel.label }, locale)}
+                width={160}
+                height={160}
+                loading="lazy"
+                decoding="async"
+              />
+              <h3>{channel.label}</h3>
+              <p>{channel.note}</p>
+              <a href={url} target="_blank" rel="noopener noreferrer" className="card-link">
+                {m.pages_careers_open_channel({ label: channel.label }, locale)} <Icon name="external-link" />
+                <span className="visually-hidden">{newTab}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -159,32 +152,30 @@ export function CareersFaq({ faqs }: { faqs: CareersData["faqs"] }) {
   const lang = useLang();
   const locale = { locale: lang };
   return (
-    <section className="page-section" aria-labelledby="careers-faq">
-      <div className="container container--narrow">
-        <SectionHead
-          id="careers-faq"
-          eyebrow={m.pages_careers_faq_eyebrow({}, locale)}
-          heading={m.pages_faq_heading({}, locale)}
-          center
-        />
-        <FaqAccordion items={faqs} name="faq-careers" />
-        <div className="section-foot">
-          <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
-            {m.pages_careers_see_more({}, locale)} <Icon name="arrow-right" />
-          </Link>
-        </div>
-        <div className="still-questions">
-          <h2>{m.pages_still_questions({}, locale)}</h2>
-          <p>
-            {m.pages_careers_still_before({}, locale)}
-            <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a>
-            {m.pages_careers_still_after({}, locale)}
-          </p>
-          <PageLink to="/contact" className="btn btn-primary">
-            {m.pages_contact_us({}, locale)}
-          </PageLink>
-        </div>
+    <PageSection
+      id="careers-faq"
+      eyebrow={m.pages_careers_faq_eyebrow({}, locale)}
+      heading={m.pages_faq_heading({}, locale)}
+      center
+      container="container container--narrow"
+    >
+      <FaqAccordion items={faqs} name="faq-careers" />
+      <div className="section-foot">
+        <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
+          {m.pages_careers_see_more({}, locale)} <Icon name="arrow-right" />
+        </Link>
       </div>
-    </section>
+      <div className="still-questions">
+        <h2>{m.pages_still_questions({}, locale)}</h2>
+        <p>
+          {m.pages_careers_still_before({}, locale)}
+          <a href={`mailto:${site.emails.careers}`}>{site.emails.careers}</a>
+          {m.pages_careers_still_after({}, locale)}
+        </p>
+        <PageLink to="/contact" className="btn btn-primary">
+          {m.pages_contact_us({}, locale)}
+        </PageLink>
+      </div>
+    </PageSection>
   );
 }

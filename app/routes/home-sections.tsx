@@ -4,7 +4,7 @@ import { Icon } from "#app/components/icons/icon";
 import { PageLink } from "#app/components/layout/page-link";
 import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { PartnerCarousel } from "#app/components/sections/partner-carousel";
-import { SectionHead } from "#app/components/sections/section-head";
+import { PageSection, SectionHead } from "#app/components/sections/section-head";
 import { TestimonialTabs } from "#app/components/sections/testimonials";
 import { faqsFor, industriesFor, servicesFor, testimonialGroupsFor } from "#app/content/localized";
 import { useLang } from "#app/lib/i18n";
@@ -64,41 +64,37 @@ export function HomeServices() {
   const locale = { locale: lang };
   const services = servicesFor(lang).services;
   return (
-    <section className="page-section" aria-labelledby="home-services">
-      <div className="container">
-        <SectionHead
-          id="home-services"
-          eyebrow={m.pages_what_we_do({}, locale)}
-          heading={m.pages_home_services_heading({}, locale)}
-        >
-          <p className="lead">{m.pages_home_services_lead({}, locale)}</p>
-        </SectionHead>
-        <ul className="card-grid card-grid--4">
-          {services.slice(0, 8).map((s) => (
-            <li key={s.id} className="card service-card">
-              <img src={s.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
-              <div className="card-body">
-                <h3 className="card-title">{s.title}</h3>
-                <p className="card-text">{s.summary}</p>
-                <PageLink
-                  to={`/DetailService/${s.id}`}
-                  className="card-link"
-                  aria-label={m.pages_view_details_label({ title: s.title }, locale)}
-                >
-                  {m.pages_view_details({}, locale)} <Icon name="arrow-right" />
-                </PageLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="section-foot">
-          <PageLink to="/services" className="btn btn-outline">
-            {m.pages_home_see_more({}, locale)}
-            <span className="visually-hidden">{m.pages_home_see_more_hidden({}, locale)}</span>
-          </PageLink>
-        </div>
+    <PageSection
+      id="home-services"
+      eyebrow={m.pages_what_we_do({}, locale)}
+      heading={m.pages_home_services_heading({}, locale)}
+      lead={<p className="lead">{m.pages_home_services_lead({}, locale)}</p>}
+    >
+      <ul className="card-grid card-grid--4">
+        {services.slice(0, 8).map((s) => (
+          <li key={s.id} className="card service-card">
+            <img src={s.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
+            <div className="card-body">
+              <h3 className="card-title">{s.title}</h3>
+              <p className="card-text">{s.summary}</p>
+              <PageLink
+                to={`/DetailService/${s.id}`}
+                className="card-link"
+                aria-label={m.pages_view_details_label({ title: s.title }, locale)}
+              >
+                {m.pages_view_details({}, locale)} <Icon name="arrow-right" />
+              </PageLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="section-foot">
+        <PageLink to="/services" className="btn btn-outline">
+          {m.pages_home_see_more({}, locale)}
+          <span className="visually-hidden">{m.pages_home_see_more_hidden({}, locale)}</span>
+        </PageLink>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -108,35 +104,33 @@ export function HomeIndustries() {
   const locale = { locale: lang };
   const industries = industriesFor(lang);
   return (
-    <section className="page-section page-section--tint" aria-labelledby="home-industries">
-      <div className="container">
-        <SectionHead
-          id="home-industries"
-          eyebrow={m.pages_home_industries_eyebrow({}, locale)}
-          heading={m.pages_home_industries_heading({ count: String(industries.length) }, locale)}
-        />
-        <ul className="industry-grid">
-          {industries.map((industry) => (
-            <li key={industry.name} className="industry">
-              <Icon name={industry.icon} />
-              {/* A line may break after a slash ("BPO/KPO/" | "Shared Services"), not mid-word. */}
-              <span>
-                {industry.name.split("/").map((part, i) => (
-                  <Fragment key={part}>
-                    {i > 0 ? (
-                      <>
-                        /<wbr />
-                      </>
-                    ) : null}
-                    {part}
-                  </Fragment>
-                ))}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="home-industries"
+      eyebrow={m.pages_home_industries_eyebrow({}, locale)}
+      heading={m.pages_home_industries_heading({ count: String(industries.length) }, locale)}
+      className="page-section page-section--tint"
+    >
+      <ul className="industry-grid">
+        {industries.map((industry) => (
+          <li key={industry.name} className="industry">
+            <Icon name={industry.icon} />
+            {/* A line may break after a slash ("BPO/KPO/" | "Shared Services"), not mid-word. */}
+            <span>
+              {industry.name.split("/").map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 ? (
+                    <>
+                      /<wbr />
+                    </>
+                  ) : null}
+                  {part}
+                </Fragment>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -163,17 +157,15 @@ export function HomeTestimonials() {
   const lang = useLang();
   const locale = { locale: lang };
   return (
-    <section className="page-section" aria-labelledby="home-testimonials">
-      <div className="container container--wide">
-        <SectionHead
-          id="home-testimonials"
-          eyebrow={m.pages_testimonials_eyebrow({}, locale)}
-          heading={m.pages_home_testimonials_heading({}, locale)}
-          center
-        />
-        <TestimonialTabs groups={testimonialGroupsFor(lang)} />
-      </div>
-    </section>
+    <PageSection
+      id="home-testimonials"
+      eyebrow={m.pages_testimonials_eyebrow({}, locale)}
+      heading={m.pages_home_testimonials_heading({}, locale)}
+      center
+      container="container container--wide"
+    >
+      <TestimonialTabs groups={testimonialGroupsFor(lang)} />
+    </PageSection>
   );
 }
 
@@ -182,21 +174,20 @@ export function HomeFaq() {
   const lang = useLang();
   const locale = { locale: lang };
   return (
-    <section className="page-section page-section--tint" aria-labelledby="home-faq">
-      <div className="container container--narrow">
-        <SectionHead
-          id="home-faq"
-          eyebrow={m.pages_faq_eyebrow({}, locale)}
-          heading={m.pages_faq_heading({}, locale)}
-          center
-        />
-        <FaqAccordion items={faqsFor(lang).homeFaqs} name="faq-home" />
-        <div className="section-foot">
-          <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
-            {m.pages_home_faq_more({}, locale)}
-          </Link>
-        </div>
+    <PageSection
+      id="home-faq"
+      eyebrow={m.pages_faq_eyebrow({}, locale)}
+      heading={m.pages_faq_heading({}, locale)}
+      center
+      className="page-section page-section--tint"
+      container="container container--narrow"
+    >
+      <FaqAccordion items={faqsFor(lang).homeFaqs} name="faq-home" />
+      <div className="section-foot">
+        <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
+          {m.pages_home_faq_more({}, locale)}
+        </Link>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -25,3 +25,40 @@ export function SectionHead({
     </div>
   );
 }
+
+/**
+ * A content section with its head: `<section>` (classes `className`, named by
+ * its h2), a container (`container`: its classes, e.g. "container
+ * container--narrow"), the SectionHead with `lead` after the h2, then the
+ * section's own content.
+ */
+export function PageSection({
+  id,
+  eyebrow,
+  heading,
+  center = false,
+  lead,
+  className = "page-section",
+  container = "container",
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  center?: boolean;
+  lead?: ReactNode;
+  className?: string;
+  container?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className={container}>
+        <SectionHead id={id} eyebrow={eyebrow} heading={heading} center={center}>
+          {lead}
+        </SectionHead>
+        {children}
+      </div>
+    </section>
+  );
+}
