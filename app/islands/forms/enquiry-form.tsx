@@ -1,10 +1,9 @@
 import * as m from "#shared/i18n/paraglide/messages";
 import { ENQUIRY_OPTIONS, enquirySchemaFor } from "#shared/schemas/enquiry";
-import { INDIAN_STATES } from "#shared/schemas/fields";
-import { SelectField, TextAreaField, TextField } from "./fields";
-import { FormStatus, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
-import { useToasts } from "./toasts";
-import { type FormIslandProps, useIslandForm } from "./use-island-form";
+import { PhoneField, SelectField, StateAndCity, TextAreaField, TextField } from "./fields";
+import { FormCard } from "./parts";
+import { useToastedForm } from "./toasts";
+import type { FormIslandProps } from "./use-island-form";
 
 /**
  * 'Request a Consultation': the employer enquiry, an island
@@ -14,89 +13,52 @@ import { type FormIslandProps, useIslandForm } from "./use-island-form";
  * Every word is in the page's language (`lang`), the schema's messages too.
  */
 export default function EnquiryFormIsland({ idPrefix, action, result, lang, notice, optionLabels }: FormIslandProps) {
-  const toasts = useToasts(lang);
-  const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
+  const state = useToastedForm({
     idPrefix,
     lang,
     url: "/api/forms/enquiry",
     schema: enquirySchemaFor(lang),
     result,
-    onSend: toasts.preload,
-    // Without the toast code (it could not load), the answer shows as the status line.
-    onAnswer: (answer) => {
-      void toasts.show(answer).then((shown) => {
-        if (!shown) setStatus(answer);
-      });
-    },
   });
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const { fields, errorsOf, values } = state;
   const own = { idPrefix, fields, errorsOf, values, lang, optionLabels };
   const o = { locale: lang };
 
   return (
-    <div className="form-card">
-      <FormStatus result={status} id={id("status")} />
-      <form
-        key={generation}
-        id={form.id}
-        method="post"
-        action={action}
-        noValidate={form.noValidate || undefined}
-        onSubmit={form.onSubmit}
-        className="form-grid"
-        aria-label={m.forms_enquiry_form_label({}, o)}
-      >
-        <TextField form={own} name="name" label={m.forms_name({}, o)} type="text" autoComplete="name" />
-        <TextField
-          form={own}
-          name="contact"
-          label={m.forms_phone({}, o)}
-          hint={m.forms_contact_hint({}, o)}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 98200 41234"
-        />
-        <TextField
-          form={own}
-          name="email"
-          label={m.forms_email({}, o)}
-          type="email"
-          autoComplete="email"
-          placeholder="name@company.com"
-        />
-        <SelectField
-          form={own}
-          name="state"
-          label={m.forms_state({}, o)}
-          prompt={m.forms_state_prompt({}, o)}
-          options={INDIAN_STATES}
-        />
-        <TextField form={own} name="city" label={m.forms_city({}, o)} type="text" autoComplete="address-level2" />
-        <SelectField
-          form={own}
-          name="enquire"
-          label={m.forms_enquire({}, o)}
-          prompt={m.forms_enquire_prompt({}, o)}
-          options={ENQUIRY_OPTIONS}
-        />
-        <TextAreaField
-          form={own}
-          name="enquireDetail"
-          label={m.forms_enquire_detail({}, o)}
-          className="field--wide"
-          hint={m.forms_max_chars_hint({ max: fields.enquireDetail?.maxLength ?? "" }, o)}
-          rows={5}
-        />
-        <Honeypot idPrefix={idPrefix} lang={lang} />
-        <div className="form-foot field--wide">
-          <PrivacyNotice lang={lang}>{notice}</PrivacyNotice>
-          <SubmitButton pending={pending} lang={lang}>
-            {m.forms_enquiry_submit({}, o)}
-          </SubmitButton>
-        </div>
-      </form>
-      {toasts.Toaster ? <toasts.Toaster /> : null}
-    </div>
+    <FormCard
+      state={state}
+      idPrefix={idPrefix}
+      action={action}
+      label={m.forms_enquiry_form_label({}, o)}
+      notice={notice}
+      submit={m.forms_enquiry_submit({}, o)}
+    >
+      <TextField form={own} name="name" label={m.forms_name({}, o)} type="text" autoComplete="name" />
+      <PhoneField form={own} name="contact" label={m.forms_phone({}, o)} hint={m.forms_contact_hint({}, o)} />
+      <TextField
+        form={own}
+        name="email"
+        label={m.forms_email({}, o)}
+        type="email"
+        autoComplete="email"
+        placeholder="name@company.com"
+      />
+      <StateAndCity form={own} />
+      <SelectField
+        form={own}
+        name="enquire"
+        label={m.forms_enquire({}, o)}
+        prompt={m.forms_enquire_prompt({}, o)}
+        options={ENQUIRY_OPTIONS}
+      />
+      <TextAreaField
+        form={own}
+        name="enquireDetail"
+        label={m.forms_enquire_detail({}, o)}
+        className="field--wide"
+        hint={m.forms_max_chars_hint({ max: fields.enquireDetail?.maxLength ?? "" }, o)}
+        rows={5}
+      />
+    </FormCard>
   );
 }

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { Lang } from "#shared/i18n/lang";
+import * as m from "#shared/i18n/paraglide/messages";
+import { INDIAN_STATES } from "#shared/schemas/fields";
 import { Field, fieldAria } from "./parts";
 
 // The field components of the enquiry and resume forms. Apart from parts.tsx
@@ -125,4 +127,26 @@ export function TextAreaField({ rows, ...props }: FieldProps & { rows: number })
       />
     </Field>
   );
+}
+
+/** Where the person is: the state (a list) and the city, fields `state` and `city` of the enquiry and resume forms. */
+export function StateAndCity({ form }: { form: FormFields }) {
+  const o = { locale: form.lang ?? "en" };
+  return (
+    <>
+      <SelectField
+        form={form}
+        name="state"
+        label={m.forms_state({}, o)}
+        prompt={m.forms_state_prompt({}, o)}
+        options={INDIAN_STATES}
+      />
+      <TextField form={form} name="city" label={m.forms_city({}, o)} type="text" autoComplete="address-level2" />
+    </>
+  );
+}
+
+/** A phone number: the keypad for digits on a phone, and an Indian number as the example. */
+export function PhoneField(props: { form: FormFields; name: string; label: string; hint?: string }) {
+  return <TextField {...props} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98200 41234" />;
 }

@@ -4,6 +4,7 @@ import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { FormResult } from "#shared/schemas/fields";
 import { HONEYPOT_FIELD } from "#shared/schemas/limits";
+import type { useToastedForm } from "./toasts";
 
 /**
  * The pieces every form island renders, on the server and in the browser
@@ -138,5 +139,62 @@ export function PrivacyNotice({ children, lang = "en" }: { children: ReactNode; 
       {children} <a href={localizedPath("/policy", lang)}>{m.forms_policy_label({}, { locale: lang })}</a>
       {m.forms_full_stop({}, { locale: lang })}
     </p>
+  );
+}
+
+/**
+ * The card the enquiry and the resume islands draw around their fields: the
+ * answer line, the form (posting to the page's action without JavaScript),
+ * the honeypot, the privacy notice and the submit button, and the toaster
+ * once its code has loaded (./toasts.ts, useToastedForm). Each island keeps
+ * only its own fields.
+ */
+export function FormCard({
+  state,
+  idPrefix,
+  action,
+  encType,
+  label,
+  notice,
+  submit,
+  children,
+}: {
+  state: Pick<ReturnType<typeof useToastedForm>, "form" | "status" | "pending" | "generation" | "lang" | "Toaster">;
+  idPrefix: string;
+  action: string | undefined;
+  encType?: "multipart/form-data";
+  /** The form's accessible name. */
+  label: string;
+  notice: string;
+  /** The submit button's words. */
+  submit: string;
+  children: ReactNode;
+}) {
+  const { form, status, pending, generation, lang, Toaster } = state;
+  return (
+    <div className="form-card">
+      <FormStatus result={status} id={`${idPrefix}-status`} />
+      <form
+        key={generation}
+        id={form.id}
+        method="post"
+        action={action}
+        encType={encType}
+        noValidate={form.noValidate || undefined}
+        onSubmit={form.onSubmit}
+        className="form-grid"
+        aria-label={label}
+      >
+        {children}
+        <Honeypot idPrefix={idPrefix} lang={lang} />
+        <div className="form-foot field--wide">
+          <PrivacyNotice lang={lang}>{notice}</PrivacyNotice>
+          <SubmitButton pending={pending} lang={lang}>
+            {submit}
+          </SubmitButton>
+        </div>
+      </form>
+      {Toaster ? <Toaster /> : null}
+    </div>
   );
 }

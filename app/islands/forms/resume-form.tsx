@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { FieldErrors } from "#shared/schemas/fields";
-import { INDIAN_STATES } from "#shared/schemas/fields";
 import {
   checkResumeContent,
   RESUME_FILE,
@@ -12,10 +11,10 @@ import {
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
 import { useJobFromPage } from "../jobs/apply-job";
-import { SelectField, TextField } from "./fields";
-import { Field, FieldError, FormStatus, fieldAria, Honeypot, PrivacyNotice, SubmitButton } from "./parts";
-import { useToasts } from "./toasts";
-import { type FormIslandProps, useIslandForm } from "./use-island-form";
+import { PhoneField, StateAndCity, TextField } from "./fields";
+import { Field, FieldError, FormCard, fieldAria } from "./parts";
+import { useToastedForm } from "./toasts";
+import type { FormIslandProps } from "./use-island-form";
 
 /** The fields and the file, checked together in the browser (the server checks the file on its own). */
 const formSchemas: Partial<Record<Lang, z.ZodMiniObject>> = {};
@@ -60,21 +59,13 @@ export default function ResumeFormIsland({
   /** The consent checkbox's words, in `lang` (stored with the resume), from the server. */
   consent: string;
 }) {
-  const toasts = useToasts(lang);
-  const { form, fields, errorsOf, values, status, setStatus, pending, generation } = useIslandForm({
+  const state = useToastedForm({
     idPrefix,
     lang,
     url: "/api/forms/resume",
     schema: resumeFormSchema(lang),
     result,
     check: checkFile(lang),
-    onSend: toasts.preload,
-    // Without the toast code (it could not load), the answer shows as the status line.
-    onAnswer: (answer) => {
-      void toasts.show(answer).then((shown) => {
-        if (!shown) setStatus(answer);
-      });
-    },
   });
   // The job page's own apply page renders the job in (null there: the job is closed, so no id is sent).
   // An older link, /upload?job=123, is read in the browser: the job is sent with the resume and named in its field.
@@ -84,98 +75,71 @@ export default function ResumeFormIsland({
   useEffect(() => {
     if (job?.label && jobField.current && !jobField.current.value) jobField.current.value = job.label;
   }, [job?.label]);
+  const { fields, errorsOf, values } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const own = { idPrefix, fields, errorsOf, values, lang, optionLabels };
   const o = { locale: lang };
 
   return (
-    <div className="form-card">
-      <FormStatus result={status} id={id("status")} />
-      <form
-        key={generation}
-        id={form.id}
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        noValidate={form.noValidate || undefined}
-        onSubmit={form.onSubmit}
-        className="form-grid"
-        aria-label={m.forms_resume_form_label({}, o)}
+    <FormCard
+      state={state}
+      idPrefix={idPrefix}
+      action={action}
+      encType="multipart/form-data"
+      label={m.forms_resume_form_label({}, o)}
+      notice={notice}
+      submit={m.forms_resume_submit({}, o)}
+    >
+      <TextField form={own} name="fullName" label={m.forms_full_name({}, o)} type="text" autoComplete="name" />
+      <TextField form={own} name="email" label={m.forms_email({}, o)} type="email" autoComplete="email" />
+      <PhoneField form={own} name="contactNumber" label={m.forms_phone_number({}, o)} />
+      <TextField
+        form={own}
+        name="jobAppliedFor"
+        label={m.forms_job_applied_for({}, o)}
+        type="text"
+        placeholder={m.forms_job_applied_for_placeholder({}, o)}
+        defaultValue={pageJob?.label}
+        inputRef={jobField}
+      />
+      <StateAndCity form={own} />
+      <Field
+        id={id(RESUME_FILE_FIELD)}
+        label={m.forms_resume({}, o)}
+        required={fields[RESUME_FILE_FIELD]?.required}
+        errors={errorsOf(RESUME_FILE_FIELD)}
+        className="field--wide"
+        hint={m.forms_resume_hint({}, o)}
+        lang={lang}
       >
-        <TextField form={own} name="fullName" label={m.forms_full_name({}, o)} type="text" autoComplete="name" />
-        <TextField form={own} name="email" label={m.forms_email({}, o)} type="email" autoComplete="email" />
-        <TextField
-          form={own}
-          name="contactNumber"
-          label={m.forms_phone_number({}, o)}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 98200 41234"
+        <input
+          {...fieldAria(id(RESUME_FILE_FIELD), errorsOf(RESUME_FILE_FIELD), true)}
+          required={fields[RESUME_FILE_FIELD]?.required || undefined}
+          name={RESUME_FILE_FIELD}
+          type="file"
+          accept={RESUME_FILE.accept}
+          className="file-input"
         />
-        <TextField
-          form={own}
-          name="jobAppliedFor"
-          label={m.forms_job_applied_for({}, o)}
-          type="text"
-          placeholder={m.forms_job_applied_for_placeholder({}, o)}
-          defaultValue={pageJob?.label}
-          inputRef={jobField}
-        />
-        <SelectField
-          form={own}
-          name="state"
-          label={m.forms_state({}, o)}
-          prompt={m.forms_state_prompt({}, o)}
-          options={INDIAN_STATES}
-        />
-        <TextField form={own} name="city" label={m.forms_city({}, o)} type="text" autoComplete="address-level2" />
-        <Field
-          id={id(RESUME_FILE_FIELD)}
-          label={m.forms_resume({}, o)}
-          required={fields[RESUME_FILE_FIELD]?.required}
-          errors={errorsOf(RESUME_FILE_FIELD)}
-          className="field--wide"
-          hint={m.forms_resume_hint({}, o)}
-          lang={lang}
-        >
+      </Field>
+      <div className={`field field--wide field-check${errorsOf("consent") ? " field--invalid" : ""}`} data-field="">
+        <div className="check">
           <input
-            {...fieldAria(id(RESUME_FILE_FIELD), errorsOf(RESUME_FILE_FIELD), true)}
-            required={fields[RESUME_FILE_FIELD]?.required || undefined}
-            name={RESUME_FILE_FIELD}
-            type="file"
-            accept={RESUME_FILE.accept}
-            className="file-input"
+            {...fieldAria(id("consent"), errorsOf("consent"))}
+            name="consent"
+            type="checkbox"
+            required={fields.consent?.required || undefined}
           />
-        </Field>
-        <div className={`field field--wide field-check${errorsOf("consent") ? " field--invalid" : ""}`} data-field="">
-          <div className="check">
-            <input
-              {...fieldAria(id("consent"), errorsOf("consent"))}
-              name="consent"
-              type="checkbox"
-              required={fields.consent?.required || undefined}
-            />
-            <label htmlFor={id("consent")}>
-              {consent}
-              <span className="field-required" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </label>
-          </div>
-          <FieldError id={id("consent")} errors={errorsOf("consent")} />
+          <label htmlFor={id("consent")}>
+            {consent}
+            <span className="field-required" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </label>
         </div>
-        {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
-        <Honeypot idPrefix={idPrefix} lang={lang} />
-        <div className="form-foot field--wide">
-          <PrivacyNotice lang={lang}>{notice}</PrivacyNotice>
-          <SubmitButton pending={pending} lang={lang}>
-            {m.forms_resume_submit({}, o)}
-          </SubmitButton>
-        </div>
-      </form>
-      {toasts.Toaster ? <toasts.Toaster /> : null}
-    </div>
+        <FieldError id={id("consent")} errors={errorsOf("consent")} />
+      </div>
+      {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
+    </FormCard>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, useState } from "react";
 import type { Lang } from "#shared/i18n/lang";
 import type { FormResult } from "#shared/schemas/fields";
+import { type IslandFormOptions, useIslandForm } from "./use-island-form";
 
 type ToastModule = typeof import("./toaster");
 
@@ -34,4 +35,24 @@ export function useToasts(lang: Lang) {
       }
     },
   };
+}
+
+/**
+ * A form island that answers with a toast (the enquiry and the resume): the
+ * toasts start loading as it sends; if they cannot load, the answer shows as
+ * the form's status line instead. `Toaster` is for app/islands/forms/parts.tsx's
+ * FormCard to draw once loaded.
+ */
+export function useToastedForm(options: Omit<IslandFormOptions, "onSend" | "onAnswer">) {
+  const toasts = useToasts(options.lang);
+  const state = useIslandForm({
+    ...options,
+    onSend: toasts.preload,
+    onAnswer: (answer) => {
+      void toasts.show(answer).then((shown) => {
+        if (!shown) state.setStatus(answer);
+      });
+    },
+  });
+  return { ...state, Toaster: toasts.Toaster };
 }
