@@ -78,6 +78,7 @@ export default function StaffSubmissions({ loaderData: loaded }: Route.Component
                 <th scope="col">Name</th>
                 <th scope="col">E-mail</th>
                 <th scope="col">Phone</th>
+                <th scope="col">Language</th>
                 <th scope="col">Mail</th>
                 <th scope="col">Deleted on</th>
               </tr>
@@ -96,6 +97,7 @@ export default function StaffSubmissions({ loaderData: loaded }: Route.Component
                   <td>{r.name}</td>
                   <td>{r.email}</td>
                   <td>{r.phone}</td>
+                  <td>{r.lang}</td>
                   <td>
                     {r.mail_state ? `${r.mail_state}${r.mail_state === "sent" ? "" : ` (${r.mail_attempts})`}` : "—"}
                   </td>

@@ -8,15 +8,18 @@
 //   npm run newsletter -- --export > list.csv
 //
 // Columns: email, subscribed_at, unsubscribe_url, list_unsubscribe (the
-// List-Unsubscribe header value) and list_unsubscribe_post (the
-// List-Unsubscribe-Post value). Links are built on SITE_ORIGIN and signed with
+// List-Unsubscribe header value), list_unsubscribe_post (the
+// List-Unsubscribe-Post value) and lang, the language of the page the
+// subscriber signed up on (en, hi, ta, ...): write their newsletter in it.
+// Each link opens the unsubscribe page in that language (/hi/unsubscribe,
+// /unsubscribe for English). Links are built on SITE_ORIGIN and signed with
 // SIGNING_SECRET, each taken from the environment, else .dev.vars; the origin
 // falls back to the built wrangler.json's. Without a usable secret nothing is
 // exported: links made with another secret would all be refused.
 // Cells starting with = + - @ are prefixed with ' so a spreadsheet shows text.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { MIN_SECRET_LENGTH, subscribersCsv } from "../../worker/forms/unsubscribe-token.ts";
+import { MIN_SECRET_LENGTH, subscriberLang, subscribersCsv } from "../../worker/forms/unsubscribe-token.ts";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -73,7 +76,7 @@ const result = spawnSync(
     "--config",
     config,
     "--command",
-    "SELECT email, created_at FROM newsletter_subscribers ORDER BY created_at",
+    "SELECT email, created_at, lang FROM newsletter_subscribers ORDER BY created_at",
     "--json",
   ],
   {
@@ -90,4 +93,7 @@ const rows = JSON.parse(result.stdout).flatMap((r) => r.results ?? []);
 const subscribers = rows.filter((r) => typeof r.email === "string" && Number.isFinite(r.created_at));
 if (subscribers.length !== rows.length) console.error(`skipped ${rows.length - subscribers.length} unreadable rows`);
 process.stdout.write(await subscribersCsv(subscribers, origin, secret));
-console.error(`${subscribers.length} subscribers exported, links on ${origin}`);
+const byLang = new Map();
+for (const r of subscribers) byLang.set(subscriberLang(r.lang), (byLang.get(subscriberLang(r.lang)) ?? 0) + 1);
+const counts = [...byLang].map(([lang, n]) => `${lang} ${n}`);
+console.error(`${subscribers.length} subscribers exported (${counts.join(", ") || "none"}), links on ${origin}`);

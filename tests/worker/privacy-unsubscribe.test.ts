@@ -29,7 +29,7 @@ async function subscribed(email: string) {
 
 /** The link a mail would carry, as a path on the Worker under test. */
 async function linkFor(email: string) {
-  const url = new URL(await unsubscribeUrl(env, email));
+  const url = new URL(await unsubscribeUrl(env, email, "en"));
   expect(url.origin).toBe("https://www.kshitijtalent.example");
   return `${url.pathname}${url.search}`;
 }
@@ -81,7 +81,11 @@ test("a mail client's one-click POST (RFC 8058) to the link removes the address"
     ],
   ] as const) {
     await subscribe(email);
-    const { "List-Unsubscribe": header, "List-Unsubscribe-Post": post } = await listUnsubscribeHeaders(env, email);
+    const { "List-Unsubscribe": header, "List-Unsubscribe-Post": post } = await listUnsubscribeHeaders(
+      env,
+      email,
+      "en",
+    );
     expect(post).toBe("List-Unsubscribe=One-Click");
     const url = new URL(header.slice(1, -1));
     const res = await postForm(`${url.pathname}${url.search}`, body);
@@ -133,11 +137,15 @@ test("a one-click POST a webmail sends from its own page is accepted: the token 
 });
 
 test("links are made on the configured SITE_ORIGIN (npm start's own), not always production's", async () => {
-  const local = new URL(await unsubscribeUrl({ ...env, SITE_ORIGIN: "http://127.0.0.1:8910" }, "local@example.com"));
+  const local = new URL(
+    await unsubscribeUrl({ ...env, SITE_ORIGIN: "http://127.0.0.1:8910" }, "local@example.com", "en"),
+  );
   expect(local.origin).toBe("http://127.0.0.1:8910");
   expect(local.pathname).toBe("/unsubscribe");
   // A SITE_ORIGIN that is not an http(s) URL falls back to the canonical origin.
-  const fallback = new URL(await unsubscribeUrl({ ...env, SITE_ORIGIN: "javascript:alert(1)" }, "local@example.com"));
+  const fallback = new URL(
+    await unsubscribeUrl({ ...env, SITE_ORIGIN: "javascript:alert(1)" }, "local@example.com", "en"),
+  );
   expect(fallback.origin).toBe("https://www.kshitijtalent.example");
 });
 
@@ -220,19 +228,20 @@ test("without SIGNING_SECRET the page says how else to unsubscribe (503), and re
 
 test("the newsletter export's links (npm run newsletter -- --export) are accepted by the Worker", async () => {
   await subscribe("export@example.com");
-  const row = await env.DB.prepare("SELECT email, created_at FROM newsletter_subscribers WHERE email = ?")
+  const row = await env.DB.prepare("SELECT email, created_at, lang FROM newsletter_subscribers WHERE email = ?")
     .bind("export@example.com")
-    .first<{ email: string; created_at: number }>();
+    .first<{ email: string; created_at: number; lang: string }>();
   // What scripts/ops/newsletter.mjs writes, with the deployment's origin and secret.
   const csv = await subscribersCsv([row!], "https://www.kshitijtalent.example", env.SIGNING_SECRET ?? "");
   const [header, line, end] = csv.split("\r\n");
-  expect(header).toBe('"email","subscribed_at","unsubscribe_url","list_unsubscribe","list_unsubscribe_post"');
+  expect(header).toBe('"email","subscribed_at","unsubscribe_url","list_unsubscribe","list_unsubscribe_post","lang"');
   expect(end).toBe("");
   const cells = [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]);
   expect(cells[0]).toBe("export@example.com");
   const link = new URL(cells[2]);
   expect(cells[3]).toBe(`<${cells[2]}>`);
   expect(cells[4]).toBe("List-Unsubscribe=One-Click");
+  expect(cells[5]).toBe("en");
   // Opening it shows this subscriber's confirm page; the mail client's one-click POST removes them.
   const page = await call(`${link.pathname}${link.search}`);
   expect(page.status).toBe(200);

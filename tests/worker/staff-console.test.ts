@@ -220,9 +220,11 @@ test("CSV cells that a spreadsheet would run are neutralised, and every cell is 
   const lines = (await res.text()).trimEnd().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[0]).toBe(
-    `"id","kind","received","name","email","phone","mail_state","mail_attempts","last_error","file_name","deleted_by_retention"`,
+    `"id","kind","received","name","email","phone","mail_state","mail_attempts","last_error","file_name","deleted_by_retention","lang"`,
   );
   expect(lines[1]).toContain(`"${id}","enquiry"`);
+  // The enquiry came through the API without a language: English.
+  expect(lines[1]).toMatch(/,"en"$/);
   expect(lines[1]).toContain(`"'@SUM(A1:A9)","csv@formula.example","'+91 98200 41234","sent"`);
   expect(await auditRows("export_csv")).toContainEqual(
     expect.objectContaining({ actor: STAFF_EMAIL, target: "q=csv%40formula", detail: JSON.stringify({ rows: 1 }) }),

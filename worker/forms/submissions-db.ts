@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type PersonFields, SUBMISSION_KINDS, type SubmissionKind, submissionEntry } from "#shared/forms/registry";
+import type { Lang } from "#shared/i18n/lang";
 
 /**
  * D1 access for submissions and the outbox. Every row read back is validated;
@@ -196,13 +197,18 @@ export async function recordAttempt(
   ]);
 }
 
-/** Adds an address; a second sign-up with the same address keeps one record. */
-export async function addSubscriber(db: D1Database, email: string, consent: string, now: number) {
+/**
+ * Adds an address in the language of the page it was sent from. A second
+ * sign-up with the same address keeps one record and its first date, and
+ * takes the new page's language and the notice read there: the newsletter
+ * then comes in the language the subscriber last chose.
+ */
+export async function addSubscriber(db: D1Database, email: string, consent: string, now: number, lang: Lang) {
   await db
     .prepare(
-      `INSERT INTO newsletter_subscribers (email, created_at, consent_text) VALUES (?, ?, ?)
-       ON CONFLICT (email) DO NOTHING`,
+      `INSERT INTO newsletter_subscribers (email, created_at, consent_text, lang) VALUES (?, ?, ?, ?)
+       ON CONFLICT (email) DO UPDATE SET lang = excluded.lang, consent_text = excluded.consent_text`,
     )
-    .bind(email, now, consent)
+    .bind(email, now, consent, lang)
     .run();
 }

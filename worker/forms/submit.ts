@@ -171,9 +171,11 @@ export async function submitForm(
   }
 
   if (entry.store === "newsletter_subscribers") {
-    // Subscribing is idempotent by address; the id was still checked like on the other forms.
+    // Subscribing is idempotent by address (again from another language moves it there);
+    // the id was still checked like on the other forms.
     try {
-      await addSubscriber(deps.env.DB, String(valid.data[entry.person.email]), entry.consent(lang), clock(deps)());
+      const email = String(valid.data[entry.person.email]);
+      await addSubscriber(deps.env.DB, email, entry.consent(lang), clock(deps)(), lang);
     } catch (err) {
       console.error("subscriber not stored", err);
       return { kind: "unavailable" };

@@ -5,6 +5,7 @@
  * one) and signed with HMAC-SHA256 (no one can make one for another address),
  * both keys derived with HKDF from the signing secret: encrypt-then-MAC.
  */
+import { DEFAULT_LANG, isLang, type Lang, localizedPath } from "../../shared/i18n/lang.ts";
 import { fromBase64Url, toBase64Url } from "../http/base64url.ts";
 
 /** Shorter secrets are refused: the keys are only as strong as the secret. */
@@ -100,19 +101,27 @@ export async function openAddress(secret: string, token: string): Promise<string
   }
 }
 
-/** Where the unsubscribe page lives (app/routes.ts). */
+/** Where the unsubscribe page lives (app/routes.ts); `/hi/unsubscribe` and the rest are its twins. */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 
 /** The List-Unsubscribe-Post value that makes a link one-click (RFC 8058). */
 export const ONE_CLICK = "List-Unsubscribe=One-Click";
 
 /**
- * The unsubscribe link for `email` on `origin`: the one place links are made,
- * for the Worker (worker/forms/unsubscribe.ts) and for the newsletter export
- * (scripts/ops/newsletter.mjs), which runs in Node outside the Worker.
+ * A subscriber's stored language as one of the site's (a row written by code
+ * that knew a language since removed reads as English, whose pages all exist).
  */
-export async function unsubscribeLink(origin: string, secret: string, email: string): Promise<string> {
-  const url = new URL(UNSUBSCRIBE_PATH, origin);
+export const subscriberLang = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANG);
+
+/**
+ * The unsubscribe link for `email` on `origin`, on the page in the
+ * subscriber's language (`/ta/unsubscribe?token=…`): the one place links are
+ * made, for the Worker (worker/forms/unsubscribe.ts) and for the newsletter
+ * export (scripts/ops/newsletter.mjs), which runs in Node outside the Worker.
+ * The token does not depend on the language: any language's page accepts it.
+ */
+export async function unsubscribeLink(origin: string, secret: string, email: string, lang: Lang): Promise<string> {
+  const url = new URL(localizedPath(UNSUBSCRIBE_PATH, lang), origin);
   url.searchParams.set("token", await sealAddress(secret, email.toLowerCase()));
   return url.toString();
 }
@@ -128,17 +137,21 @@ export function csvCell(value: string): string {
 
 /**
  * The subscriber list for the newsletter tool: each address with its
- * unsubscribe link and the two List-Unsubscribe headers its mail must carry.
+ * unsubscribe link and the two List-Unsubscribe headers its mail must carry,
+ * then the language its newsletter is to be written in (the link's page is
+ * in it). The language comes last so tools reading the earlier columns by
+ * position read them as before.
  */
 export async function subscribersCsv(
-  subscribers: { email: string; created_at: number }[],
+  subscribers: { email: string; created_at: number; lang: string }[],
   origin: string,
   secret: string,
 ): Promise<string> {
-  const lines = [["email", "subscribed_at", "unsubscribe_url", "list_unsubscribe", "list_unsubscribe_post"]];
-  for (const { email, created_at } of subscribers) {
-    const link = await unsubscribeLink(origin, secret, email);
-    lines.push([email, new Date(created_at).toISOString(), link, `<${link}>`, ONE_CLICK]);
+  const lines = [["email", "subscribed_at", "unsubscribe_url", "list_unsubscribe", "list_unsubscribe_post", "lang"]];
+  for (const subscriber of subscribers) {
+    const lang = subscriberLang(subscriber.lang);
+    const link = await unsubscribeLink(origin, secret, subscriber.email, lang);
+    lines.push([subscriber.email, new Date(subscriber.created_at).toISOString(), link, `<${link}>`, ONE_CLICK, lang]);
   }
   return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

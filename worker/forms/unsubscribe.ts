@@ -1,3 +1,4 @@
+import type { Lang } from "#shared/i18n/lang";
 import { isEmail } from "#shared/schemas/fields";
 import { z } from "#shared/schemas/zod";
 import { siteOrigin } from "../http/origin";
@@ -54,17 +55,22 @@ export async function unsubscribeToken(env: Pick<Env, "SIGNING_SECRET">, email: 
   return sealAddress(secret, email.toLowerCase());
 }
 
-/** The one-click unsubscribe link for a newsletter mail to `email`, on the site's own origin. */
-export async function unsubscribeUrl(env: Pick<Env, "SIGNING_SECRET" | "SITE_ORIGIN">, email: string): Promise<string> {
+type LinkEnv = Pick<Env, "SIGNING_SECRET" | "SITE_ORIGIN">;
+
+/**
+ * The one-click unsubscribe link for a newsletter mail to `email`, on the
+ * site's own origin, on the page in the subscriber's stored language.
+ */
+export async function unsubscribeUrl(env: LinkEnv, email: string, lang: Lang): Promise<string> {
   const secret = secretOf(env);
   if (!secret) throw new UnsubscribeNotConfigured("SIGNING_SECRET is not configured");
-  return unsubscribeLink(siteOrigin(env), secret, email);
+  return unsubscribeLink(siteOrigin(env), secret, email, lang);
 }
 
 /** The headers a newsletter mail carries so mail clients offer one-click unsubscribe (RFC 2369, RFC 8058). */
-export async function listUnsubscribeHeaders(env: Pick<Env, "SIGNING_SECRET" | "SITE_ORIGIN">, email: string) {
+export async function listUnsubscribeHeaders(env: LinkEnv, email: string, lang: Lang) {
   return {
-    "List-Unsubscribe": `<${await unsubscribeUrl(env, email)}>`,
+    "List-Unsubscribe": `<${await unsubscribeUrl(env, email, lang)}>`,
     "List-Unsubscribe-Post": ONE_CLICK,
   };
 }

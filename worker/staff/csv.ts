@@ -29,6 +29,7 @@ export const CSV_HEADER = [
   "last_error",
   "file_name",
   "deleted_by_retention",
+  "lang",
 ];
 
 /** The rows as CSV (RFC 4180: CRLF line ends), with a header line. */
@@ -48,6 +49,7 @@ export function toCsv(rows: ListRow[]): string {
         r.last_error,
         r.file_name,
         iso(r.deleteAt),
+        r.lang,
       ]),
     );
   }

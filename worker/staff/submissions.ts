@@ -50,14 +50,18 @@ export function filterQuery(filter: SubmissionFilter): string {
  * Every kind as the same columns. Name, e-mail and phone are read from the
  * stored payload where the kind's registry entry says (`person`: an
  * enquiry's name/email/contact, a resume's fullName/email/contactNumber).
+ * The language is the page's the form was sent from: the payload's `lang`
+ * (worker/forms/submit.ts; none on rows from before it was kept), a
+ * subscriber's own column (migration 0016).
  */
 const UNION = [
   `SELECT id, kind, created_at, mail_state, mail_attempts, last_error, file_name,
-    ${personSql("name")} AS name, ${personSql("email")} AS email, ${personSql("phone")} AS phone
+    ${personSql("name")} AS name, ${personSql("email")} AS email, ${personSql("phone")} AS phone,
+    json_extract(payload, '$.lang') AS lang
   FROM submissions`,
   ...subscriberKinds().map(
     (kind) => `SELECT email AS id, '${kind}' AS kind, created_at, NULL AS mail_state, 0 AS mail_attempts,
-    NULL AS last_error, NULL AS file_name, NULL AS name, email, NULL AS phone
+    NULL AS last_error, NULL AS file_name, NULL AS name, email, NULL AS phone, lang
   FROM newsletter_subscribers`,
   ),
 ].join(" UNION ALL ");
@@ -111,6 +115,7 @@ const listRow = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  lang: z.string().nullable(),
 });
 export type ListRow = z.infer<typeof listRow> & { deleteAt: number | null };
 
