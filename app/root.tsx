@@ -21,7 +21,12 @@ import laterStyles from "./styles/site.css?url";
 
 // No icon file before the first paint (decision 070): an empty data: URL is no request, and stops the
 // browser asking for /favicon.ico; the entry module (app/enhance/main.ts) then points it at /favicon.svg.
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "data:," }];
+// The touch icon, which browsers fetch only to save the page to a home screen, is the icon a page names
+// by URL: Google's favicon in search results reads it from the home page, JavaScript or not.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "data:," },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The language is the URL's (/hi/... is Hindi, /te/... Telugu), never a header's: shared/i18n/lang.ts.
