@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { INLINE_SHEETS_HEADER } from "#worker/http/security-headers";
 import { iconsWithoutScript } from "./components/icons/icon";
 import { PageSheetsProvider } from "./lib/page-styles";
 import { inlinePageStyles } from "./lib/page-styles.server";
@@ -44,5 +45,7 @@ export default async function handleRequest(
   if (end !== -1) html = `${html.slice(0, end)}${iconsWithoutScript(html)}${html.slice(end)}`;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Which stylesheets are inline, so the page's CSP lists only their hashes (decision 071).
+  responseHeaders.set(INLINE_SHEETS_HEADER, styled.sheets.map((sheet) => sheet.href).join(" "));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

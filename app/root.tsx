@@ -1,7 +1,7 @@
 import enhanceUrl from "virtual:enhance-entry";
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
 import { site } from "#shared/content/site";
-import { LANG_TAG, langFromPath } from "#shared/i18n/lang";
+import { LANG_TAG, langFromPath, unlocalizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { enhanceBootScript } from "#shared/lib/enhance-boot";
 import type { Route } from "./+types/root";
@@ -19,11 +19,19 @@ import "./styles/app.css";
 // The whole site's CSS, loaded after the first paint and cached (decision 051).
 import laterStyles from "./styles/site.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// No icon file before the first paint (decision 070): an empty data: URL is no request, and stops the
+// browser asking for /favicon.ico; the entry module (app/enhance/main.ts) then points it at /favicon.svg.
+// The touch icon, which browsers fetch only to save the page to a home screen, is the icon a page names
+// by URL: Google's favicon in search results reads it from the home page, JavaScript or not.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "data:," },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The language is the URL's (/hi/... is Hindi, /te/... Telugu), never a header's: shared/i18n/lang.ts.
-  const lang = langFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
   return (
     <html lang={LANG_TAG[lang]}>
       <head>
@@ -40,11 +48,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href={laterStyles} />
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
-        <script
-          type="application/ld+json"
-          // Structured data, not script: never executed, and escaped against "</script>".
-          dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd()) }}
-        />
+        {/* The agency's structured data on its home page, where search engines
+            look for it, not repeated on every page (0.3 KB gzip each; decision 071). */}
+        {unlocalizedPath(pathname) === "/" && (
+          <script
+            type="application/ld+json"
+            // Structured data, not script: never executed, and escaped against "</script>".
+            dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd()) }}
+          />
+        )}
       </head>
       <body>
         <LangContext value={lang}>

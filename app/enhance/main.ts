@@ -83,7 +83,21 @@ function loadLaterStyles() {
   document.head.appendChild(link);
 }
 
+/**
+ * The tab icon (decision 070). The page names an empty `data:` URL, so the
+ * browser asks for no icon file while the page is painted; now that it has
+ * been, the real one. Without JavaScript the browser shows its default icon.
+ */
+function showTabIcon() {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (link) {
+    link.type = "image/svg+xml";
+    link.href = "/favicon.svg";
+  }
+}
+
 loadLaterStyles();
+showTabIcon();
 // Every icon's drawing (decision 053): the page was painted without them.
 addIconSprite();
 

@@ -145,7 +145,7 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[], lang: 
   };
 }
 
-/** The agency as an Organization, on every page. */
+/** The agency as an Organization, on the home page in every language (app/root.tsx). */
 export function organizationJsonLd(): Record<string, unknown> {
   const sameAs = [site.social.instagram, site.social.linkedin, site.social.facebook, site.social.youtube].filter(
     Boolean,

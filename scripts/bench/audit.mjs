@@ -8,6 +8,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 //   SKIP_BUILD=1 npm run audit        audit the existing build in BUILD_DIR
 //   npm run audit -- --base http://127.0.0.1:8787   audit a server that is already running
 //   npm run audit -- --quick --routes /,/hi     only these routes (Lighthouse, JavaScript and axe)
+//   npm run audit -- --routes /job --runs 5 --lighthouse-only   5 runs each, no axe or JavaScript phases
+//                                     (reports/tmp/; with --keep-lhr every run's Lighthouse JSON goes to .tmp/lhr/)
 //
 // Environment: BUILD_DIR (default .tmp/build-perf), PORT (default 8860),
 // PERSIST_DIR (default .wrangler/perf-audit-<port>, wiped first), CHROME_PATH
@@ -42,7 +44,11 @@ const argv = process.argv.slice(2);
 const quick = argv.includes("--quick");
 const baseArg = argv.includes("--base") ? argv[argv.indexOf("--base") + 1] : null;
 const routesArg = argv.includes("--routes") ? argv[argv.indexOf("--routes") + 1].split(",").filter(Boolean) : null;
-const RUNS = quick ? 1 : 3;
+const runsArg = argv.includes("--runs") ? Number(argv[argv.indexOf("--runs") + 1]) : null;
+const RUNS = runsArg ?? (quick ? 1 : 3);
+/** Lighthouse and the floor only: for iterating on LCP (the report goes to reports/tmp/). */
+const lighthouseOnly = argv.includes("--lighthouse-only");
+const keepLhr = argv.includes("--keep-lhr");
 
 const BUILD_DIR = process.env.BUILD_DIR || ".tmp/build-perf";
 const PORT = process.env.PORT || "8860";
@@ -58,8 +64,9 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const OUT_DIR = quick ? "reports/tmp" : "reports";
-const OUT_NAME = quick ? "audit-quick" : "audit";
+const partial = quick || lighthouseOnly || runsArg !== null || routesArg !== null;
+const OUT_DIR = partial ? "reports/tmp" : "reports";
+const OUT_NAME = partial ? "audit-quick" : "audit";
 
 /** The budgets. Changing one is a product decision, not a way to make the audit pass. */
 const BUDGETS = {
@@ -316,7 +323,14 @@ async function runLighthouse(urls, floorUrl) {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       }).catch((err) => ({ lhr: { runtimeError: { code: "THROWN", message: String(err) } } }));
       const error = result?.lhr ? result.lhr.runtimeError : { code: "EMPTY", message: "no result" };
-      if (!error) return result.lhr;
+      if (!error) {
+        if (keepLhr) {
+          mkdirSync(".tmp/lhr", { recursive: true });
+          const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-${Date.now()}.json`;
+          writeFileSync(`.tmp/lhr/${name}`, result.report);
+        }
+        return result.lhr;
+      }
       lighthouseRetries.push(`${url}: ${error.code}`);
       if (attempt === 3) throw new Error(`${url}: ${error.message} (${error.code}), 3 attempts`);
       console.warn(`  ${url}: Lighthouse run failed (${error.code}); retrying in a fresh Chrome`);
@@ -374,6 +388,9 @@ async function runLighthouse(urls, floorUrl) {
           cls: r.cls,
           tbtMs: r.tbtMs,
           benchmarkIndex: r.benchmarkIndex,
+          // Which requests each run's simulation put on the path to LCP (the runs are bimodal on them).
+          observedLcpMs: r.lcp.observedLcpMs,
+          requestsBeforeLcp: r.lcp.requestsBeforeLcp.map((q) => q.url),
         })),
       });
     }
@@ -720,10 +737,10 @@ try {
   console.log(`Lighthouse: ${LH_ROUTES.length} URLs × ${RUNS} run(s), and the floor (${floorServer.url}) before each`);
   const { results: lh, floorRuns } = await runLighthouse(LH_ROUTES.map(toUrl), floorServer.url);
   const floor = floorOf(floorRuns);
-  console.log(`axe: ${AXE_ROUTES.length} routes × ${VIEWPORTS.length} viewports`);
-  const axe = await runAxe(AXE_ROUTES.map(toUrl));
-  console.log(`JavaScript before interaction and after hydration: ${JS_ROUTES.length} routes`);
-  const js = await runJsPhases(JS_ROUTES.map(toUrl));
+  if (!lighthouseOnly) console.log(`axe: ${AXE_ROUTES.length} routes × ${VIEWPORTS.length} viewports`);
+  const axe = lighthouseOnly ? [] : await runAxe(AXE_ROUTES.map(toUrl));
+  if (!lighthouseOnly) console.log(`JavaScript before interaction and after hydration: ${JS_ROUTES.length} routes`);
+  const js = lighthouseOnly ? [] : await runJsPhases(JS_ROUTES.map(toUrl));
 
   const misses = checkBudgets(lh, axe, js, floor);
   const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;

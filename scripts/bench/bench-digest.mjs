@@ -142,36 +142,70 @@ const SEARCHES = [
   ["finance", ""],
 ];
 
+/**
+ * The digest run: an in-memory D1 with the repository's migrations and the
+ * alerts, a KV holding the snapshot, the Resend API answered in process; then
+ * the cron's producer and every queue message, each metered; then the worst
+ * message and invocation against the limits, printed and written to
+ * reports/bench-digest.json.
+ */
 async function main() {
   mkdirSync(WORK, { recursive: true });
-  if (!existsSync(DATASET)) {
-    const gen = spawnSync(
-      process.execPath,
-      ["scripts/data/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
-      {
-        stdio: "inherit",
-      },
-    );
-    if (gen.status !== 0) throw new Error("generate-jobs.mjs failed");
-  }
+  makeDataset();
   await bundle();
   const core = await import(resolve(BUNDLE));
-
   const meter = { d1Calls: 0, d1Statements: 0, d1Ms: 0, kv: 0, fetches: 0 };
+  const db = migratedDatabase();
+  const runAt = Date.UTC(2026, 10, 24, 3, 30);
+  const { jobs, kv } = snapshotKv(core, runAt, meter);
+  seedAlerts(db);
+  const queued = [];
+  const env = digestEnv(db, kv, queued, meter);
+  const resend = answerResend(meter);
+  const wallStart = performance.now();
+  let runs;
+  try {
+    runs = await produceAndConsume(core, env, queued, runAt, meter);
+  } finally {
+    resend.restore();
+  }
+  const result = summarize({ jobs, queued, runs, wallMs: performance.now() - wallStart });
+  const ok = withinLimits(result);
+  console.log(resultLines(result, ok).join("\n"));
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/bench-digest.json", `${JSON.stringify(result, null, 2)}\n`);
+  if (!ok) process.exitCode = 1;
+}
+
+/** The 10,000-job dataset bench.mjs uses too (scripts/data/generate-jobs.mjs), made once. */
+function makeDataset() {
+  if (existsSync(DATASET)) return;
+  const gen = spawnSync(
+    process.execPath,
+    ["scripts/data/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
+    { stdio: "inherit" },
+  );
+  if (gen.status !== 0) throw new Error("generate-jobs.mjs failed");
+}
+
+/** An in-memory SQLite database with every migration of migrations/ applied, in order. */
+function migratedDatabase() {
   const db = new DatabaseSync(":memory:");
   for (const file of readdirSync("migrations")
     .filter((f) => f.endsWith(".sql"))
     .sort())
     db.exec(readFileSync(`migrations/${file}`, "utf8"));
+  return db;
+}
 
-  // The snapshot: 9,000 jobs first seen the day before the run, 1,000 on its day.
+/** The snapshot in a metered KV: 9,000 jobs first seen the day before the run, 1,000 on its day. */
+function snapshotKv(core, runAt, meter) {
   const { jobs: raw } = JSON.parse(readFileSync(DATASET, "utf8"));
   const jobs = raw.map((r) => core.normalizeJob(r)?.job).filter(Boolean);
   jobs.forEach((job, i) => {
     job.firstSeen = i < jobs.length - NEW_JOBS ? "2026-11-23" : "2026-11-24";
     job.postedAt = job.createdAt ?? job.firstSeen;
   });
-  const runAt = Date.UTC(2026, 10, 24, 3, 30);
   const kvStore = new Map([
     [
       "jobs:meta",
@@ -200,8 +234,11 @@ async function main() {
       kvStore.delete(key);
     },
   };
+  return { jobs, kv };
+}
 
-  // 50,000 confirmed daily alerts over 20 searches, cursor at the day before.
+/** SUBSCRIPTIONS confirmed daily alerts over the 20 searches, each with its cursor at the day before. */
+function seedAlerts(db) {
   const insert = db.prepare(
     `INSERT INTO alert_subscriptions (id, address, query, location, query_key, frequency, status, created_at, confirmed_at,
        consent_text, confirm_requested_at, since_day, seen_ids)
@@ -213,9 +250,11 @@ async function main() {
     insert.run(crypto.randomUUID(), `seeker${i}@example.com`, q, l, `${q}|${l}`);
   }
   db.exec("COMMIT");
+}
 
-  const queued = [];
-  const env = {
+/** The Worker's env for the digest code: the metered D1 and KV, and a queue that collects into `queued`. */
+function digestEnv(db, kv, queued, meter) {
+  return {
     DB: d1(db, meter),
     JOBS_KV: kv,
     ALERT_QUEUE: {
@@ -230,6 +269,10 @@ async function main() {
     MAIL_FROM: "Kshitij Talent Partners <website@kshitijtalent.example>",
     JOBS_API_URL: "",
   };
+}
+
+/** Resend's batch API answered at once, each call counted as a subrequest; `restore()` puts fetch back. */
+function answerResend(meter) {
   const realFetch = globalThis.fetch;
   let sentMails = 0;
   globalThis.fetch = async (input, init) => {
@@ -242,11 +285,22 @@ async function main() {
       headers: { "Content-Type": "application/json" },
     });
   };
+  return {
+    restore: () => {
+      globalThis.fetch = realFetch;
+    },
+  };
+}
+
+/**
+ * The cron's producer, then the consumer on each queued message, with what
+ * each used: CPU less the time inside the D1 shim, D1 calls and statements,
+ * KV operations and subrequests.
+ */
+async function produceAndConsume(core, env, queued, runAt, meter) {
   const waiter = { waitUntil: () => undefined };
   const snapshotOf = () => ({ ...meter });
   const diff = (a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
-
-  const wallStart = performance.now();
   // The cron invocation: the producer.
   let before = snapshotOf();
   let cpu = process.cpuUsage();
@@ -263,20 +317,18 @@ async function main() {
     subrequests: delta.fetches + delta.d1Calls + delta.kv,
   };
 
-  // The consumer: each message; an invocation is up to 5 of them.
+  // The consumer: each message; an invocation is up to MESSAGES_PER_INVOCATION of them.
   const perMessage = [];
-  let composed = 0;
-  let sent = 0;
-  let empty = 0;
+  const counts = { composed: 0, sent: 0, empty: 0 };
   for (const { body } of queued) {
     before = snapshotOf();
     cpu = process.cpuUsage();
     const r = await core.processDigestMessage(env, waiter, body, runAt + 60_000);
     used = process.cpuUsage(cpu);
     delta = diff(before, snapshotOf());
-    composed += r.composed;
-    sent += r.sent;
-    empty += r.empty;
+    counts.composed += r.composed;
+    counts.sent += r.sent;
+    counts.empty += r.empty;
     perMessage.push({
       cpuMs: (used.user + used.system) / 1000 - delta.d1Ms,
       d1Calls: delta.d1Calls,
@@ -285,9 +337,12 @@ async function main() {
       subrequests: delta.fetches + delta.d1Calls + delta.kv,
     });
   }
-  const wallMs = performance.now() - wallStart;
-  globalThis.fetch = realFetch;
-  const max = (k) => Math.max(...perMessage.map((m) => m[k]));
+  return { producer, perMessage, ...counts };
+}
+
+/** The run's figures: counts, the producer, and the worst message and invocation (messages grouped as the queue batches them). */
+function summarize({ jobs, queued, runs, wallMs }) {
+  const { producer, perMessage, composed, sent, empty } = runs;
   const invocations = [];
   for (let i = 0; i < perMessage.length; i += MESSAGES_PER_INVOCATION) {
     const group = perMessage.slice(i, i + MESSAGES_PER_INVOCATION);
@@ -300,8 +355,17 @@ async function main() {
       subrequests: sum("subrequests"),
     });
   }
-  const worstInvocation = (k) => Math.max(...invocations.map((m) => m[k]));
-  const result = {
+  const worst = (rows) => {
+    const max = (k) => Math.max(...rows.map((m) => m[k]));
+    return {
+      cpuMs: round(max("cpuMs")),
+      d1Calls: max("d1Calls"),
+      d1Statements: max("d1Statements"),
+      kv: max("kv"),
+      subrequests: max("subrequests"),
+    };
+  };
+  return {
     subscriptions: SUBSCRIPTIONS,
     jobs: jobs.length,
     newJobs: NEW_JOBS,
@@ -311,41 +375,35 @@ async function main() {
     empty,
     wallSeconds: round(wallMs / 1000),
     producer,
-    worstMessage: {
-      cpuMs: round(max("cpuMs")),
-      d1Calls: max("d1Calls"),
-      d1Statements: max("d1Statements"),
-      kv: max("kv"),
-      subrequests: max("subrequests"),
-    },
-    worstInvocation: {
-      cpuMs: round(worstInvocation("cpuMs")),
-      d1Calls: worstInvocation("d1Calls"),
-      d1Statements: worstInvocation("d1Statements"),
-      kv: worstInvocation("kv"),
-      subrequests: worstInvocation("subrequests"),
-    },
+    worstMessage: worst(perMessage),
+    worstInvocation: worst(invocations),
     limits: LIMITS,
   };
-  const ok =
+}
+
+/** Every invocation within the limits, and every composed digest sent. */
+function withinLimits(result) {
+  return (
     result.worstInvocation.cpuMs < LIMITS.cpuMs &&
     result.worstInvocation.subrequests < LIMITS.subrequests &&
     result.worstInvocation.d1Statements < LIMITS.d1Queries &&
     result.worstInvocation.kv < LIMITS.kvOps &&
-    producer.subrequests < LIMITS.subrequests &&
-    sent === composed;
-  const lines = [
-    `Digest run: ${SUBSCRIPTIONS} confirmed alerts, ${jobs.length} jobs (${NEW_JOBS} new), ${queued.length} queue messages`,
-    `  composed ${composed}, sent ${sent}, nothing new ${empty}; ${result.wallSeconds} s end to end (one Node process, no network)`,
+    result.producer.subrequests < LIMITS.subrequests &&
+    result.sent === result.composed
+  );
+}
+
+/** The console summary. */
+function resultLines(result, ok) {
+  const { producer, worstMessage, worstInvocation } = result;
+  return [
+    `Digest run: ${SUBSCRIPTIONS} confirmed alerts, ${result.jobs} jobs (${NEW_JOBS} new), ${result.messages} queue messages`,
+    `  composed ${result.composed}, sent ${result.sent}, nothing new ${result.empty}; ${result.wallSeconds} s end to end (one Node process, no network)`,
     `  producer (cron): ${producer.cpuMs} ms CPU, ${producer.d1Calls} D1 calls, ${producer.subrequests} subrequests`,
-    `  worst message (100 alerts): ${result.worstMessage.cpuMs} ms CPU, ${result.worstMessage.d1Calls} D1 calls / ${result.worstMessage.d1Statements} statements, ${result.worstMessage.kv} KV reads, ${result.worstMessage.subrequests} subrequests`,
-    `  worst invocation (${MESSAGES_PER_INVOCATION} messages): ${result.worstInvocation.cpuMs} ms CPU (limit ${LIMITS.cpuMs}), ${result.worstInvocation.d1Statements} D1 statements (limit ${LIMITS.d1Queries}), ${result.worstInvocation.kv} KV (limit ${LIMITS.kvOps}), ${result.worstInvocation.subrequests} subrequests (limit ${LIMITS.subrequests})`,
+    `  worst message (100 alerts): ${worstMessage.cpuMs} ms CPU, ${worstMessage.d1Calls} D1 calls / ${worstMessage.d1Statements} statements, ${worstMessage.kv} KV reads, ${worstMessage.subrequests} subrequests`,
+    `  worst invocation (${MESSAGES_PER_INVOCATION} messages): ${worstInvocation.cpuMs} ms CPU (limit ${LIMITS.cpuMs}), ${worstInvocation.d1Statements} D1 statements (limit ${LIMITS.d1Queries}), ${worstInvocation.kv} KV (limit ${LIMITS.kvOps}), ${worstInvocation.subrequests} subrequests (limit ${LIMITS.subrequests})`,
     ok ? "  within the Workers Paid limits" : "  OVER A LIMIT (or a digest not sent)",
   ];
-  console.log(lines.join("\n"));
-  mkdirSync("reports", { recursive: true });
-  writeFileSync("reports/bench-digest.json", `${JSON.stringify(result, null, 2)}\n`);
-  if (!ok) process.exitCode = 1;
 }
 
 await main();

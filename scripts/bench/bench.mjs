@@ -12,7 +12,7 @@
 //
 //   (f) job alert digests: 50,000 alerts over the same jobs (scripts/bench/bench-digest.mjs).
 //   (g) the edge page cache: cached and freshly rendered pages against a static
-//       file, and the Worker time of a cache hit (edgeCacheBench, at the end).
+//       file, and the Worker time of a cache hit (scripts/bench/bench-edge.mjs).
 //
 //   npm run bench                     build, then everything above
 //   npm run bench -- --digest         only (f), no build or server
@@ -26,12 +26,14 @@
 // missed or a request failed. The machine is shared and noisy: read the
 // ratios and medians, never one timing.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { answers, buildOnce, START_SCRIPT, serverEnv, startGroup, waitUntilReady } from "../lib/server.ts";
+import { edgeCacheBench } from "./bench-edge.mjs";
+import { mdTable, median, percentile, round, sleep, table } from "./figures.mjs";
 import { describeCommit, gitInfo } from "./git-info.mjs";
 import { bundleForNode } from "./node-bundle.mjs";
 
@@ -68,23 +70,6 @@ const TARGETS = LARGE
       coldStartMs: 150, // first /api/searchjobs answered by a new isolate (median of COLD_RUNS)
       snapshotHeapMB: 64, // parsed index in memory
     };
-
-// (g)'s targets; up here, not beside edgeCacheBench: main() runs before the end of the module.
-const EDGE_TARGETS = {
-  cachedRatioToStatic: 0.5, // a cached page's req/s ÷ the static file's
-  hitWorkerMs: 1, // the Worker's own CPU for a cache hit, p50 (scripts/bench/bench-hit.mjs)
-};
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const round = (x, digits = 2) => Number(x.toFixed(digits));
 
 // ===========================================================================
 // Child modes: pure CPU timings and memory, each in a fresh Node process
@@ -357,6 +342,9 @@ function timedGet(path) {
   });
 }
 
+/** What (g) in bench-edge.mjs needs of this Worker: its address, a keep-alive GET and how many sequential rounds. */
+const edgeServer = () => ({ base, timedGet, seqRounds: SEQ_ROUNDS });
+
 async function throughput(autocannon, path) {
   const url = `${base}${path}`;
   await autocannon({ url, connections: 10, duration: 2 }); // warm-up, discarded
@@ -372,19 +360,6 @@ async function throughput(autocannon, path) {
     errors: r.errors,
     timeouts: r.timeouts,
   };
-}
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ");
-  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
-function mdTable(headers, rows) {
-  return [
-    `| ${headers.join(" | ")} |`,
-    `|${headers.map(() => "---").join("|")}|`,
-    ...rows.map((r) => `| ${r.join(" | ")} |`),
-  ].join("\n");
 }
 
 /** The search code as one Node module (esbuild), for the CPU children. */
@@ -413,6 +388,16 @@ function makeDataset() {
   if (gen.status !== 0) throw new Error("generate-jobs.mjs failed");
 }
 
+/** Runs one of this script's child modes (--cpu-child, --load-child, --memory-child) in a fresh Node and returns its JSON. */
+function runChild(mode) {
+  const r = spawnSync(process.execPath, ["--expose-gc", "scripts/bench/bench.mjs", mode, "--jobs", String(JOB_COUNT)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+  });
+  if (r.status !== 0) throw new Error(`${mode} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
 /**
  * `npm run bench -- --search-only`: only (c)'s search timings in Node, no
  * build, Worker or load (for a busy shared machine). Exits 1 on a missed target.
@@ -421,16 +406,7 @@ async function searchOnly() {
   mkdirSync(WORK, { recursive: true });
   makeDataset();
   await bundleCore();
-  const r = spawnSync(
-    process.execPath,
-    ["--expose-gc", "scripts/bench/bench.mjs", "--cpu-child", "--jobs", String(JOB_COUNT)],
-    {
-      encoding: "utf8",
-      maxBuffer: 1 << 24,
-    },
-  );
-  if (r.status !== 0) throw new Error(`cpu child failed: ${r.stderr}`);
-  const cpu = JSON.parse(r.stdout);
+  const cpu = runChild("--cpu-child");
   const rows = [
     ["search + first page", cpu.search.p50, cpu.search.p99, TARGETS.searchP50Ms],
     ["filters + facets + first page", cpu.filteredSearch.p50, cpu.filteredSearch.p99, TARGETS.filteredSearchP50Ms],
@@ -447,330 +423,354 @@ async function searchOnly() {
   if (rows.some((x) => x[1] > x[3])) process.exitCode = 1;
 }
 
+/**
+ * `npm run bench`: (a) to (e) and (g), each phase a function below, in this
+ * order; the report is written at the end. `servers` holds the fake ATS and
+ * the Worker so that they are stopped whichever phase fails.
+ */
 async function main() {
   const { default: autocannon } = await import("autocannon");
   mkdirSync(WORK, { recursive: true });
   const problems = [];
-  let ats = null;
-  let worker = null;
+  const servers = { ats: null, worker: null };
   try {
     buildOnce(BUILD_DIR, log);
-
-    // (a) Dataset, fake ATS, Worker, warm snapshot.
-    if (!existsSync(DATASET)) {
-      const gen = spawnSync(
-        process.execPath,
-        ["scripts/data/generate-jobs.mjs", "--count", String(JOB_COUNT), "--out", DATASET],
-        {
-          stdio: "inherit",
-        },
-      );
-      if (gen.status !== 0) throw new Error("generate-jobs.mjs failed");
-    }
-    rmSync(PERSIST_DIR, { recursive: true, force: true });
-    for (const name of ["bench-ats", "bench-worker"]) writeFileSync(`${WORK}/${name}.log`, "");
-    ats = startGroupLogged(
-      ["scripts/ops/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET],
-      {},
-      "bench-ats",
-    );
-    await waitFor(`http://127.0.0.1:${ATS_PORT}/api/jobs`, ats, "the fake ATS", 30_000);
-    worker = startWorker();
-    await waitFor(`${base}/api/health`, worker, "the Worker");
-    log(`(a) Worker on ${base}, fake ATS with ${JOB_COUNT} jobs on :${ATS_PORT}; building the snapshot …`);
-    const t = performance.now();
-    const first = await fetch(`${base}/api/jobs`);
-    await first.arrayBuffer();
-    const snapshotBuildS = round((performance.now() - t) / 1000, 1);
-    let health = null;
-    // A large ATS is walked by the refresh workflow, step by step: minutes, not seconds.
-    await waitFor(`${base}/api/health`, worker, "the snapshot", LARGE ? 3_600_000 : 300_000, async (res) => {
-      health = await res.json();
-      return health?.jobs?.snapshot?.jobCount === JOB_COUNT;
-    });
-    log(
-      `    first /api/jobs (walks ${JOB_COUNT / 20} ATS pages, builds the snapshot): ${snapshotBuildS} s, status ${first.status}`,
-    );
-    log(`    /api/health: ${JSON.stringify(health.jobs.snapshot)}`);
-    const listing = await (await fetch(`${base}/api/jobs`)).json();
-    const jobId = listing.results[0].id;
-
-    // (b) Throughput.
-    const routes = ["/", "/job", `/jobdetails/${jobId}`, "/api/jobs", "/api/searchjobs?query=java"];
-    log("(b) autocannon: 10 connections, 2 s warm-up + 8 s per route");
-    const staticBefore = await throughput(autocannon, "/favicon.svg");
-    const load = [];
-    for (const path of routes) {
-      load.push(await throughput(autocannon, path));
-      log(`    ${path}: ${load.at(-1).requestsPerSecond} req/s`);
-    }
-    const staticAfter = await throughput(autocannon, "/favicon.svg");
-    // The yardstick is measured before and after; the ratios use their mean.
-    const yardstick = (staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2;
-    for (const r of load) r.ratioToStatic = round(r.requestsPerSecond / yardstick, 3);
-    for (const r of [staticBefore, staticAfter, ...load]) {
-      if (r.errors || r.timeouts || r.non2xx)
-        problems.push(`${r.path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-    }
-
+    const setup = await startServers(servers, { clearLogs: true });
+    const load = await routeThroughput(autocannon, setup.jobId, problems);
     // (g) The edge page cache: cached and rendered pages against a static file (section at the end).
-    const edge = await edgeCacheBench(autocannon, jobId, worker);
+    const edge = await edgeCacheBench(autocannon, setup.jobId, servers.worker, edgeServer());
     problems.push(...edge.problems);
-
-    // (c) Sequential latencies, interleaved so the machine's noise hits every path alike.
-    log(`(c) ${SEQ_ROUNDS} sequential requests per path, interleaved`);
-    const seqPaths = {
-      "404 baseline": "/api/no-such-endpoint",
-      health: "/api/health",
-      search: "/api/searchjobs?query=java&location=pune",
-      list: "/api/jobs?page=3",
-      "job search page": "/job?query=java&location=pune",
-    };
-    const samples = Object.fromEntries(Object.keys(seqPaths).map((k) => [k, []]));
-    for (const path of Object.values(seqPaths)) await timedGet(path); // warm
-    for (let i = 0; i < SEQ_ROUNDS; i++) {
-      for (const [name, path] of Object.entries(seqPaths)) {
-        const { status, ms } = await timedGet(path);
-        const expected = name === "404 baseline" ? 404 : 200;
-        if (status !== expected) problems.push(`${path} answered ${status}, expected ${expected}`);
-        samples[name].push(ms);
-      }
-    }
-    const seq = Object.fromEntries(
-      Object.entries(samples).map(([name, xs]) => [
-        name,
-        { path: seqPaths[name], p50Ms: round(median(xs)), p90Ms: round(percentile(xs, 90)) },
-      ]),
-    );
-    const base404 = seq["404 baseline"].p50Ms;
-    const baseHealth = seq.health.p50Ms;
-    for (const name of ["search", "list", "job search page"]) {
-      seq[name].minus404Ms = round(seq[name].p50Ms - base404);
-      seq[name].minusHealthMs = round(seq[name].p50Ms - baseHealth);
-    }
-
-    // (c) Pure CPU in Node, and (e) memory, on the same 10,000 jobs.
-    log("(c) search code in Node (esbuild bundle of worker/jobs/codec/, search/, normalize.ts)");
-    await bundleCore();
-    const child = (mode) => {
-      const r = spawnSync(
-        process.execPath,
-        ["--expose-gc", "scripts/bench/bench.mjs", mode, "--jobs", String(JOB_COUNT)],
-        {
-          encoding: "utf8",
-          maxBuffer: 1 << 24,
-        },
-      );
-      if (r.status !== 0) throw new Error(`${mode} failed: ${r.stderr}`);
-      return JSON.parse(r.stdout);
-    };
-    const cpu = child("--cpu-child");
-    // The cold load, three times, each in a fresh process (a cold JIT, as in a new isolate).
-    const loads = [child("--load-child"), child("--load-child"), child("--load-child")];
-    cpu.snapshotLoadStepsMs = Object.fromEntries(
-      Object.keys(loads[0]).map((k) => [k, round(median(loads.map((l) => l[k])), 1)]),
-    );
-    const firstSearch = ["parse", "guard", "merge", "searchAndPage"];
-    cpu.snapshotLoadMedianMs = round(median(loads.map((l) => firstSearch.reduce((sum, k) => sum + l[k], 0))), 1);
-    log("(e) memory of the parsed snapshot in Node");
-    const memory = child("--memory-child");
-
-    // (d) Cold start: new workerd process (new isolate), snapshot already in KV.
-    log(`(d) cold start: ${COLD_RUNS} restarts, first /api/searchjobs of each new isolate`);
-    const cold = [];
-    for (let i = 0; i < COLD_RUNS; i++) {
-      await stopGroup(worker);
-      worker = startWorker();
-      // /api/health reads two small KV keys and never loads the snapshot.
-      await waitFor(`${base}/api/health`, worker, "the restarted Worker");
-      const firstHit = await timedGet("/api/searchjobs?query=java");
-      const secondHit = await timedGet("/api/searchjobs?query=java");
-      if (firstHit.status !== 200) problems.push(`cold start ${i + 1}: status ${firstHit.status}`);
-      cold.push({ firstMs: round(firstHit.ms, 1), secondMs: round(secondHit.ms, 1) });
-      log(`    restart ${i + 1}: first ${cold.at(-1).firstMs} ms, then ${cold.at(-1).secondMs} ms`);
-    }
-    const coldMedian = round(median(cold.map((c) => c.firstMs)), 1);
-    const warmAfterCold = round(median(cold.map((c) => c.secondMs)), 1);
-
-    // Targets.
-    const targets = [
-      [
-        `search p50 (Node, ${SIZE})`,
-        `${cpu.search.p50} ms`,
-        `≤ ${TARGETS.searchP50Ms} ms`,
-        cpu.search.p50 <= TARGETS.searchP50Ms,
-      ],
-      [
-        `filtered search + facets p50 (Node, ${SIZE})`,
-        `${cpu.filteredSearch.p50} ms`,
-        `≤ ${TARGETS.filteredSearchP50Ms} ms`,
-        cpu.filteredSearch.p50 <= TARGETS.filteredSearchP50Ms,
-      ],
-      [
-        `list first page p50 (Node, ${SIZE})`,
-        `${cpu.list.p50} ms`,
-        `≤ ${TARGETS.listP50Ms} ms`,
-        cpu.list.p50 <= TARGETS.listP50Ms,
-      ],
-      [
-        `cold first search (median of ${COLD_RUNS})`,
-        `${coldMedian} ms`,
-        `≤ ${TARGETS.coldStartMs} ms`,
-        coldMedian <= TARGETS.coldStartMs,
-      ],
-      [
-        "snapshot heap estimate (Node)",
-        `${memory.indexWithRelatedMB} MB`,
-        `< ${TARGETS.snapshotHeapMB} MB`,
-        memory.indexWithRelatedMB < TARGETS.snapshotHeapMB,
-      ],
-    ];
-    for (const [name, value, target, ok] of targets)
-      if (!ok) problems.push(`target missed: ${name} ${value} (target ${target})`);
+    const seq = await sequentialLatency(problems);
+    const { cpu, memory } = await nodeMeasurements();
+    const cold = await coldStarts(servers, problems);
+    const targets = checkTargets(cpu, memory, cold, problems);
     targets.push(...edge.targets); // their misses are already in edge.problems
-
-    // Report.
     const report = {
       date: new Date().toISOString(),
       ...gitInfo(),
       // How busy the shared 2-core machine was when the bench ended (1, 5, 15 min).
       loadAverage: loadavg().map((x) => round(x)),
       jobs: JOB_COUNT,
-      snapshotBuildS,
-      health: health.jobs,
+      snapshotBuildS: setup.snapshotBuildS,
+      health: setup.health.jobs,
       throughput: {
         connections: 10,
         warmupS: 2,
         durationS: 8,
-        yardstick: round(yardstick, 0),
-        staticBefore,
-        staticAfter,
-        routes: load,
+        yardstick: round(load.yardstick, 0),
+        staticBefore: load.staticBefore,
+        staticAfter: load.staticAfter,
+        routes: load.routes,
       },
       sequential: seq,
       edgeCache: edge.report,
       cpu,
       memory,
-      coldStart: { runs: cold, firstMedianMs: coldMedian, secondMedianMs: warmAfterCold },
+      coldStart: { runs: cold.runs, firstMedianMs: cold.firstMedianMs, secondMedianMs: cold.secondMedianMs },
       targets: targets.map(([name, value, target, ok]) => ({ name, value, target, ok })),
       problems,
     };
-    const loadRows = [staticBefore, ...load, staticAfter].map((r) => [
-      r.path,
-      r.requestsPerSecond,
-      r.p50Ms,
-      r.p99Ms,
-      r.ratioToStatic ?? "(yardstick)",
-      r.non2xx + r.errors,
-    ]);
-    const seqRows = Object.entries(seq).map(([name, s]) => [
-      name,
-      s.path,
-      s.p50Ms,
-      s.p90Ms,
-      s.minus404Ms ?? "",
-      s.minusHealthMs ?? "",
-    ]);
-    const cpuRows = [
-      ["normalise 10k raw records (refresh)", `${cpu.normalizeAllMs} ms`],
-      ["encodeIndex + JSON.stringify (refresh), first call", `${cpu.encodeIndexFirstMs} ms`],
-      ["encodeIndex + JSON.stringify (refresh), median of 9", `${cpu.encodeIndexMedianMs} ms`],
-      [
-        "cold first text search: parse + guard + merge (shards) + search and page (median of 3 fresh processes)",
-        `${cpu.snapshotLoadMedianMs} ms`,
-      ],
-      ...Object.entries(cpu.snapshotLoadStepsMs).map(([k, ms]) => [`  ${k}`, `${ms} ms`]),
-      ["search + first page, all queries", `p50 ${cpu.search.p50} ms, p99 ${cpu.search.p99} ms`],
-      ["filters + facet counts + first page", `p50 ${cpu.filteredSearch.p50} ms, p99 ${cpu.filteredSearch.p99} ms`],
-      ...Object.entries(cpu.searchByKind).map(([k, s]) => [`  ${k}`, `p50 ${s.p50} ms, p99 ${s.p99} ms`]),
-      ["list: first page, no filter", `p50 ${cpu.list.p50} ms, p99 ${cpu.list.p99} ms`],
-      ["index JSON in KV", `${cpu.indexJsonMB} MB`],
-    ];
-    const memRows = [
-      ["loaded index (parsed columns, guard's list offsets)", `${memory.indexLoadedMB} MB`],
-      ["… plus what searches, filters and the id map build (retained)", `${memory.indexRetainedMB} MB`],
-      ["… plus related jobs' data (a job page)", `${memory.indexWithRelatedMB} MB`],
-      ["peak while loading (KV string still alive)", `${memory.indexPeakMB} MB`],
-      ["all 16 description chunks, if every one is requested", `${memory.allDetailsRetainedMB} MB`],
-    ];
-    const targetRows = targets.map(([name, value, target, ok]) => [name, value, target, ok ? "pass" : "MISS"]);
-
-    const text = [
-      "",
-      `Throughput (autocannon, 10 connections, 8 s after 2 s warm-up; ratio = route ÷ mean static req/s ${round(yardstick, 0)})`,
-      table(["path", "req/s", "p50 ms", "p99 ms", "ratio", "bad"], loadRows),
-      "",
-      "Sequential latency, 200 each, interleaved (ms). Worker-time estimate = p50 − p50 of a baseline:",
-      table(["name", "path", "p50", "p90", "−404 base", "−health"], seqRows),
-      "",
-      edge.text,
-      "",
-      "Pure CPU in Node on the same 10,000 jobs:",
-      table(["what", "time"], cpuRows),
-      "",
-      `Cold start (new workerd, snapshot in KV, ${COLD_RUNS} restarts): first /api/searchjobs ${cold.map((c) => c.firstMs).join(", ")} ms → median ${coldMedian} ms; the next request ${warmAfterCold} ms`,
-      "",
-      "Memory estimate (Node heapUsed + arrayBuffers, after GC):",
-      table(["what", "MB"], memRows),
-      "",
-      table(["target", "measured", "target", ""], targetRows),
-    ].join("\n");
-    log(text);
-
-    const md = [
-      `# Bench — ${report.date}`,
-      "",
-      `${JOB_COUNT} jobs from scripts/ops/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; client and server share a noisy 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}. ` +
-        `First /api/jobs (walks ${JOB_COUNT / 20} ATS pages and builds the snapshot): ${snapshotBuildS} s.`,
-      "",
-      "## Throughput",
-      "",
-      `autocannon, 10 connections, 8 s after a 2 s warm-up, no compression requested. Ratio = route req/s ÷ mean req/s of /favicon.svg (static asset, no Worker code) measured before and after: ${round(yardstick, 0)}.`,
-      "",
-      mdTable(["path", "req/s", "p50 ms", "p99 ms", "ratio to static", "non-2xx + errors"], loadRows),
-      "",
-      "## Worker time per request (estimate)",
-      "",
-      "workerd does not advance its clocks during pure CPU work, so in-Worker timers cannot measure it. Estimate: the median latency of 200 sequential keep-alive requests per path (interleaved, so machine noise hits all paths alike) minus the median of a baseline. " +
-        "The 404 baseline (an unknown /api path: same Worker, middleware and Hono routing, no I/O) removes the proxy and HTTP cost; the /api/health baseline also removes two KV reads, so it under-estimates.",
-      "",
-      mdTable(["name", "path", "p50 ms", "p90 ms", "p50 − 404 baseline", "p50 − health"], seqRows),
-      "",
-      edge.md,
-      "## Search code in Node (pure CPU)",
-      "",
-      "worker/jobs/codec/, search/ and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
-      "",
-      mdTable(["what", "time"], cpuRows),
-      "",
-      "## Cold start",
-      "",
-      `The Worker restarted ${COLD_RUNS} times with the snapshot already in KV; after /api/health answers (it never loads the snapshot), the first /api/searchjobs?query=java of the new isolate: ${cold.map((c) => `${c.firstMs} ms`).join(", ")} — median **${coldMedian} ms**; the request after it: ${warmAfterCold} ms.`,
-      "",
-      "## Memory (estimate)",
-      "",
-      "Measured in Node (V8 like workerd) with heapUsed plus arrayBuffers (typed arrays' memory is outside the JS heap) after GC before and after loading the index as the Worker does, then after its parts built on first use. An estimate of the isolate's memory, not a workerd measurement.",
-      "",
-      mdTable(["what", "MB"], memRows),
-      "",
-      "## Targets",
-      "",
-      mdTable(["target", "measured", "target", "result"], targetRows),
-      "",
-      problems.length
-        ? `## Problems\n\n${problems.map((p) => `- ${p}`).join("\n")}`
-        : "No errors, no unexpected statuses.",
-      "",
-    ].join("\n");
-    writeReport("bench", report, md, problems);
+    const rows = reportRows({ load, seq, cpu, memory, targets });
+    log(benchText(rows, { load, edge, cold }));
+    writeReport("bench", report, benchMarkdown(rows, { report, load, edge, cold, problems }), problems);
   } catch (err) {
     console.error(err);
     process.exitCode = 1;
   } finally {
-    await stopGroup(worker);
-    await stopGroup(ats);
+    await stopGroup(servers.worker);
+    await stopGroup(servers.ats);
     agent.destroy();
   }
+}
+
+/**
+ * (a) The dataset behind the fake ATS, a fresh Worker pointed at it, and the
+ * snapshot built and warm. Sets `servers.ats` and `servers.worker` as each
+ * starts. Returns how long the first /api/jobs took (it builds the snapshot),
+ * /api/health's answer and the first listed job's id.
+ */
+async function startServers(servers, { clearLogs = false } = {}) {
+  makeDataset();
+  rmSync(PERSIST_DIR, { recursive: true, force: true });
+  if (clearLogs) for (const name of ["bench-ats", "bench-worker"]) writeFileSync(`${WORK}/${name}.log`, "");
+  servers.ats = startGroupLogged(
+    ["scripts/ops/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET],
+    {},
+    "bench-ats",
+  );
+  await waitFor(`http://127.0.0.1:${ATS_PORT}/api/jobs`, servers.ats, "the fake ATS", 30_000);
+  servers.worker = startWorker();
+  await waitFor(`${base}/api/health`, servers.worker, "the Worker");
+  log(`(a) Worker on ${base}, fake ATS with ${JOB_COUNT} jobs on :${ATS_PORT}; building the snapshot …`);
+  const t = performance.now();
+  const first = await fetch(`${base}/api/jobs`);
+  await first.arrayBuffer();
+  const snapshotBuildS = round((performance.now() - t) / 1000, 1);
+  let health = null;
+  // A large ATS is walked by the refresh workflow, step by step: minutes, not seconds.
+  await waitFor(`${base}/api/health`, servers.worker, "the snapshot", LARGE ? 3_600_000 : 300_000, async (res) => {
+    health = await res.json();
+    return health?.jobs?.snapshot?.jobCount === JOB_COUNT;
+  });
+  log(
+    `    first /api/jobs (walks ${JOB_COUNT / 20} ATS pages, builds the snapshot): ${snapshotBuildS} s, status ${first.status}`,
+  );
+  log(`    /api/health: ${JSON.stringify(health.jobs.snapshot)}`);
+  const listing = await (await fetch(`${base}/api/jobs`)).json();
+  return { snapshotBuildS, health, jobId: listing.results[0].id };
+}
+
+/** (b) Each route's req/s under autocannon, as a ratio to a static file measured before and after. */
+async function routeThroughput(autocannon, jobId, problems) {
+  const routes = ["/", "/job", `/jobdetails/${jobId}`, "/api/jobs", "/api/searchjobs?query=java"];
+  log("(b) autocannon: 10 connections, 2 s warm-up + 8 s per route");
+  const staticBefore = await throughput(autocannon, "/favicon.svg");
+  const load = [];
+  for (const path of routes) {
+    load.push(await throughput(autocannon, path));
+    log(`    ${path}: ${load.at(-1).requestsPerSecond} req/s`);
+  }
+  const staticAfter = await throughput(autocannon, "/favicon.svg");
+  // The yardstick is measured before and after; the ratios use their mean.
+  const yardstick = (staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2;
+  for (const r of load) r.ratioToStatic = round(r.requestsPerSecond / yardstick, 3);
+  for (const r of [staticBefore, staticAfter, ...load]) {
+    if (r.errors || r.timeouts || r.non2xx)
+      problems.push(`${r.path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  }
+  return { staticBefore, staticAfter, routes: load, yardstick };
+}
+
+/** (c) Sequential latencies, interleaved so the machine's noise hits every path alike; Worker time = p50 − a baseline's. */
+async function sequentialLatency(problems) {
+  log(`(c) ${SEQ_ROUNDS} sequential requests per path, interleaved`);
+  const seqPaths = {
+    "404 baseline": "/api/no-such-endpoint",
+    health: "/api/health",
+    search: "/api/searchjobs?query=java&location=pune",
+    list: "/api/jobs?page=3",
+    "job search page": "/job?query=java&location=pune",
+  };
+  const samples = Object.fromEntries(Object.keys(seqPaths).map((k) => [k, []]));
+  for (const path of Object.values(seqPaths)) await timedGet(path); // warm
+  for (let i = 0; i < SEQ_ROUNDS; i++) {
+    for (const [name, path] of Object.entries(seqPaths)) {
+      const { status, ms } = await timedGet(path);
+      const expected = name === "404 baseline" ? 404 : 200;
+      if (status !== expected) problems.push(`${path} answered ${status}, expected ${expected}`);
+      samples[name].push(ms);
+    }
+  }
+  const seq = Object.fromEntries(
+    Object.entries(samples).map(([name, xs]) => [
+      name,
+      { path: seqPaths[name], p50Ms: round(median(xs)), p90Ms: round(percentile(xs, 90)) },
+    ]),
+  );
+  const base404 = seq["404 baseline"].p50Ms;
+  const baseHealth = seq.health.p50Ms;
+  for (const name of ["search", "list", "job search page"]) {
+    seq[name].minus404Ms = round(seq[name].p50Ms - base404);
+    seq[name].minusHealthMs = round(seq[name].p50Ms - baseHealth);
+  }
+  return seq;
+}
+
+/** (c) Pure CPU in Node and (e) memory, on the same jobs, each in a fresh process. */
+async function nodeMeasurements() {
+  log("(c) search code in Node (esbuild bundle of worker/jobs/codec/, search/, normalize.ts)");
+  await bundleCore();
+  const cpu = runChild("--cpu-child");
+  // The cold load, three times, each in a fresh process (a cold JIT, as in a new isolate).
+  const loads = [runChild("--load-child"), runChild("--load-child"), runChild("--load-child")];
+  cpu.snapshotLoadStepsMs = Object.fromEntries(
+    Object.keys(loads[0]).map((k) => [k, round(median(loads.map((l) => l[k])), 1)]),
+  );
+  const firstSearch = ["parse", "guard", "merge", "searchAndPage"];
+  cpu.snapshotLoadMedianMs = round(median(loads.map((l) => firstSearch.reduce((sum, k) => sum + l[k], 0))), 1);
+  log("(e) memory of the parsed snapshot in Node");
+  const memory = runChild("--memory-child");
+  return { cpu, memory };
+}
+
+/** (d) Cold start: a new workerd process (a new isolate) with the snapshot already in KV, COLD_RUNS times. */
+async function coldStarts(servers, problems) {
+  log(`(d) cold start: ${COLD_RUNS} restarts, first /api/searchjobs of each new isolate`);
+  const runs = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    await stopGroup(servers.worker);
+    servers.worker = startWorker();
+    // /api/health reads two small KV keys and never loads the snapshot.
+    await waitFor(`${base}/api/health`, servers.worker, "the restarted Worker");
+    const firstHit = await timedGet("/api/searchjobs?query=java");
+    const secondHit = await timedGet("/api/searchjobs?query=java");
+    if (firstHit.status !== 200) problems.push(`cold start ${i + 1}: status ${firstHit.status}`);
+    runs.push({ firstMs: round(firstHit.ms, 1), secondMs: round(secondHit.ms, 1) });
+    log(`    restart ${i + 1}: first ${runs.at(-1).firstMs} ms, then ${runs.at(-1).secondMs} ms`);
+  }
+  return {
+    runs,
+    firstMedianMs: round(median(runs.map((c) => c.firstMs)), 1),
+    secondMedianMs: round(median(runs.map((c) => c.secondMs)), 1),
+  };
+}
+
+/** The targets of (c), (d) and (e) as [name, measured, target, ok]; a miss is added to `problems`. */
+function checkTargets(cpu, memory, cold, problems) {
+  const coldMedian = cold.firstMedianMs;
+  const targets = [
+    [
+      `search p50 (Node, ${SIZE})`,
+      `${cpu.search.p50} ms`,
+      `≤ ${TARGETS.searchP50Ms} ms`,
+      cpu.search.p50 <= TARGETS.searchP50Ms,
+    ],
+    [
+      `filtered search + facets p50 (Node, ${SIZE})`,
+      `${cpu.filteredSearch.p50} ms`,
+      `≤ ${TARGETS.filteredSearchP50Ms} ms`,
+      cpu.filteredSearch.p50 <= TARGETS.filteredSearchP50Ms,
+    ],
+    [
+      `list first page p50 (Node, ${SIZE})`,
+      `${cpu.list.p50} ms`,
+      `≤ ${TARGETS.listP50Ms} ms`,
+      cpu.list.p50 <= TARGETS.listP50Ms,
+    ],
+    [
+      `cold first search (median of ${COLD_RUNS})`,
+      `${coldMedian} ms`,
+      `≤ ${TARGETS.coldStartMs} ms`,
+      coldMedian <= TARGETS.coldStartMs,
+    ],
+    [
+      "snapshot heap estimate (Node)",
+      `${memory.indexWithRelatedMB} MB`,
+      `< ${TARGETS.snapshotHeapMB} MB`,
+      memory.indexWithRelatedMB < TARGETS.snapshotHeapMB,
+    ],
+  ];
+  for (const [name, value, target, ok] of targets)
+    if (!ok) problems.push(`target missed: ${name} ${value} (target ${target})`);
+  return targets;
+}
+
+/** The report's tables, as rows both the console text and reports/bench.md print. */
+function reportRows({ load, seq, cpu, memory, targets }) {
+  const loadRows = [load.staticBefore, ...load.routes, load.staticAfter].map((r) => [
+    r.path,
+    r.requestsPerSecond,
+    r.p50Ms,
+    r.p99Ms,
+    r.ratioToStatic ?? "(yardstick)",
+    r.non2xx + r.errors,
+  ]);
+  const seqRows = Object.entries(seq).map(([name, s]) => [
+    name,
+    s.path,
+    s.p50Ms,
+    s.p90Ms,
+    s.minus404Ms ?? "",
+    s.minusHealthMs ?? "",
+  ]);
+  const cpuRows = [
+    ["normalise 10k raw records (refresh)", `${cpu.normalizeAllMs} ms`],
+    ["encodeIndex + JSON.stringify (refresh), first call", `${cpu.encodeIndexFirstMs} ms`],
+    ["encodeIndex + JSON.stringify (refresh), median of 9", `${cpu.encodeIndexMedianMs} ms`],
+    [
+      "cold first text search: parse + guard + merge (shards) + search and page (median of 3 fresh processes)",
+      `${cpu.snapshotLoadMedianMs} ms`,
+    ],
+    ...Object.entries(cpu.snapshotLoadStepsMs).map(([k, ms]) => [`  ${k}`, `${ms} ms`]),
+    ["search + first page, all queries", `p50 ${cpu.search.p50} ms, p99 ${cpu.search.p99} ms`],
+    ["filters + facet counts + first page", `p50 ${cpu.filteredSearch.p50} ms, p99 ${cpu.filteredSearch.p99} ms`],
+    ...Object.entries(cpu.searchByKind).map(([k, s]) => [`  ${k}`, `p50 ${s.p50} ms, p99 ${s.p99} ms`]),
+    ["list: first page, no filter", `p50 ${cpu.list.p50} ms, p99 ${cpu.list.p99} ms`],
+    ["index JSON in KV", `${cpu.indexJsonMB} MB`],
+  ];
+  const memRows = [
+    ["loaded index (parsed columns, guard's list offsets)", `${memory.indexLoadedMB} MB`],
+    ["… plus what searches, filters and the id map build (retained)", `${memory.indexRetainedMB} MB`],
+    ["… plus related jobs' data (a job page)", `${memory.indexWithRelatedMB} MB`],
+    ["peak while loading (KV string still alive)", `${memory.indexPeakMB} MB`],
+    ["all 16 description chunks, if every one is requested", `${memory.allDetailsRetainedMB} MB`],
+  ];
+  const targetRows = targets.map(([name, value, target, ok]) => [name, value, target, ok ? "pass" : "MISS"]);
+  return { loadRows, seqRows, cpuRows, memRows, targetRows };
+}
+
+/** The console's summary of a run. */
+function benchText({ loadRows, seqRows, cpuRows, memRows, targetRows }, { load, edge, cold }) {
+  return [
+    "",
+    `Throughput (autocannon, 10 connections, 8 s after 2 s warm-up; ratio = route ÷ mean static req/s ${round(load.yardstick, 0)})`,
+    table(["path", "req/s", "p50 ms", "p99 ms", "ratio", "bad"], loadRows),
+    "",
+    "Sequential latency, 200 each, interleaved (ms). Worker-time estimate = p50 − p50 of a baseline:",
+    table(["name", "path", "p50", "p90", "−404 base", "−health"], seqRows),
+    "",
+    edge.text,
+    "",
+    "Pure CPU in Node on the same 10,000 jobs:",
+    table(["what", "time"], cpuRows),
+    "",
+    `Cold start (new workerd, snapshot in KV, ${COLD_RUNS} restarts): first /api/searchjobs ${cold.runs.map((c) => c.firstMs).join(", ")} ms → median ${cold.firstMedianMs} ms; the next request ${cold.secondMedianMs} ms`,
+    "",
+    "Memory estimate (Node heapUsed + arrayBuffers, after GC):",
+    table(["what", "MB"], memRows),
+    "",
+    table(["target", "measured", "target", ""], targetRows),
+  ].join("\n");
+}
+
+/** reports/bench.md: the run's conditions, each measurement with how it was taken, and the targets. */
+function benchMarkdown({ loadRows, seqRows, cpuRows, memRows, targetRows }, { report, load, edge, cold, problems }) {
+  const coldMedian = cold.firstMedianMs;
+  return [
+    `# Bench — ${report.date}`,
+    "",
+    `${JOB_COUNT} jobs from scripts/ops/fake-ats.mjs; production build in workerd (wrangler dev) on 127.0.0.1; client and server share a noisy 2-core machine (load average at the end: ${report.loadAverage.join(" / ")}). ${describeCommit(report)}. ` +
+      `First /api/jobs (walks ${JOB_COUNT / 20} ATS pages and builds the snapshot): ${report.snapshotBuildS} s.`,
+    "",
+    "## Throughput",
+    "",
+    `autocannon, 10 connections, 8 s after a 2 s warm-up, no compression requested. Ratio = route req/s ÷ mean req/s of /favicon.svg (static asset, no Worker code) measured before and after: ${round(load.yardstick, 0)}.`,
+    "",
+    mdTable(["path", "req/s", "p50 ms", "p99 ms", "ratio to static", "non-2xx + errors"], loadRows),
+    "",
+    "## Worker time per request (estimate)",
+    "",
+    "workerd does not advance its clocks during pure CPU work, so in-Worker timers cannot measure it. Estimate: the median latency of 200 sequential keep-alive requests per path (interleaved, so machine noise hits all paths alike) minus the median of a baseline. " +
+      "The 404 baseline (an unknown /api path: same Worker, middleware and Hono routing, no I/O) removes the proxy and HTTP cost; the /api/health baseline also removes two KV reads, so it under-estimates.",
+    "",
+    mdTable(["name", "path", "p50 ms", "p90 ms", "p50 − 404 baseline", "p50 − health"], seqRows),
+    "",
+    edge.md,
+    "## Search code in Node (pure CPU)",
+    "",
+    "worker/jobs/codec/, search/ and normalize.ts bundled with esbuild, run on the same 10,000 jobs. Search = searchIndex + first page (its 20 Job objects made) over 14 queries (text, location with aliases, both, no match), 200 rounds after warm-up. The cold load steps run in 3 fresh processes (cold JIT, like a new isolate), medians.",
+    "",
+    mdTable(["what", "time"], cpuRows),
+    "",
+    "## Cold start",
+    "",
+    `The Worker restarted ${COLD_RUNS} times with the snapshot already in KV; after /api/health answers (it never loads the snapshot), the first /api/searchjobs?query=java of the new isolate: ${cold.runs.map((c) => `${c.firstMs} ms`).join(", ")} — median **${coldMedian} ms**; the request after it: ${cold.secondMedianMs} ms.`,
+    "",
+    "## Memory (estimate)",
+    "",
+    "Measured in Node (V8 like workerd) with heapUsed plus arrayBuffers (typed arrays' memory is outside the JS heap) after GC before and after loading the index as the Worker does, then after its parts built on first use. An estimate of the isolate's memory, not a workerd measurement.",
+    "",
+    mdTable(["what", "MB"], memRows),
+    "",
+    "## Targets",
+    "",
+    mdTable(["target", "measured", "target", "result"], targetRows),
+    "",
+    problems.length
+      ? `## Problems\n\n${problems.map((p) => `- ${p}`).join("\n")}`
+      : "No errors, no unexpected statuses.",
+    "",
+  ].join("\n");
 }
 
 /** Writes reports/<name>.json and .md, then lists the problems and fails the run when there are any. */
@@ -803,289 +803,15 @@ async function digestRun() {
   if (r.status !== 0) process.exitCode = 1;
 }
 
-// ===========================================================================
-// (g) The edge page cache (issue 23, worker/http/page-cache.ts, decision 022):
-// Worker-rendered pages served from the Workers Cache API, against the same
-// pages rendered afresh and a static file. Its own section: main() calls
-// edgeCacheBench() once; `npm run bench -- --cache` runs only this part.
-// ===========================================================================
-
-/** CPU seconds (user + system) of every process in a process group, from /proc (Linux). */
-function groupCpuSeconds(pgid) {
-  const tick = 100; // USER_HZ: /proc reports clock ticks of 1/100 s on Linux
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((n) => /^\d+$/.test(n))) {
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    } catch {
-      continue; // gone meanwhile
-    }
-    // Fields after the command (which may hold spaces) start at ") ".
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== pgid) continue; // field 5: process group
-    ticks += Number(fields[11]) + Number(fields[12]); // fields 14, 15: utime, stime
-  }
-  return ticks / tick;
-}
-
-/**
- * Throughput of cached and uncached pages against a static file, and the
- * Worker time of a cache hit, estimated two ways: latency (p50 of
- * sequential requests minus a 404 baseline, as (c) does) and the server's
- * CPU (all its processes, /proc) per request minus the same baseline's.
- */
-async function edgeCacheBench(autocannon, jobId, worker) {
-  const problems = [];
-  const pages = { "/": "/", "/job?query=java": "/job?query=java", "job page": `/jobdetails/${jobId}` };
-  // A parameter no page reads but the key keeps: every request a new URL, so a render (and a store).
-  let n = 0;
-  const freshUrl = (path) => `${path}${path.includes("?") ? "&" : "?"}bench=${process.pid}-${++n}`;
-  // A job page's key keeps only the parameter it reads (decision 058), so a job page rendered
-  // afresh is another job each time: the English job pages of the sitemap, each asked for once.
-  const sitemap = await (await fetch(`${base}/sitemap-jobs.xml?page=1`)).text();
-  const unseenJobs = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+\/jobdetails\/(\d+)<\/loc>/g)]
-    .map((m) => m[1])
-    .filter((id) => id !== String(jobId));
-  const freshJob = () => {
-    const id = unseenJobs.shift();
-    if (id === undefined)
-      throw new Error("edge cache: every job in the sitemap has been rendered once; the run needs more jobs");
-    return `/jobdetails/${id}`;
-  };
-  const fresh = (path) => (path === pages["job page"] ? freshJob() : freshUrl(path));
-  const cacheState = async (path) => (await fetch(`${base}${path}`)).headers.get("x-page-cache");
-  for (const path of Object.values(pages)) {
-    await fetch(`${base}${path}`);
-    let state = null;
-    for (let i = 0; i < 40 && state !== "hit"; i++) {
-      state = await cacheState(path);
-      if (state !== "hit") await sleep(100);
-    }
-    if (state !== "hit") problems.push(`edge cache: ${path} was not served from the cache (${state})`);
-  }
-  if ((await cacheState(fresh("/job?query=java"))) !== "miss") problems.push("edge cache: a new URL was not a miss");
-  if ((await cacheState(fresh(pages["job page"]))) !== "miss")
-    problems.push("edge cache: another job page was not a miss");
-
-  // Throughput: static, cached, uncached, static.
-  const run = async (label, path, rotate = false) => {
-    const url = `${base}${path}`;
-    const requests = rotate ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: fresh(path) }) }] : undefined;
-    await autocannon({ url, connections: 10, duration: 2, requests }); // warm-up, discarded
-    const r = await autocannon({ url, connections: 10, duration: 8, requests });
-    const row = {
-      label,
-      path: rotate ? `${path} (new URL each request)` : path,
-      requestsPerSecond: round(r.requests.average, 0),
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
-      bad: r.non2xx + r.errors + r.timeouts,
-    };
-    if (row.bad) problems.push(`edge cache: ${row.path} had ${row.bad} non-2xx, errors or timeouts`);
-    log(`    ${label}: ${row.requestsPerSecond} req/s`);
-    return row;
-  };
-  log("(g) edge page cache: autocannon, 10 connections, 2 s warm-up + 8 s per route");
-  const staticBefore = await run("static before", "/favicon.svg");
-  const cached = [];
-  const uncached = [];
-  for (const [name, path] of Object.entries(pages)) cached.push(await run(`${name} cached`, path));
-  for (const [name, path] of Object.entries(pages)) uncached.push(await run(`${name} rendered`, path, true));
-  const staticAfter = await run("static after", "/favicon.svg");
-  const yardstick = (staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2;
-  for (const row of [...cached, ...uncached]) row.ratioToStatic = round(row.requestsPerSecond / yardstick, 3);
-  for (let i = 0; i < cached.length; i++)
-    cached[i].speedup = round(cached[i].requestsPerSecond / uncached[i].requestsPerSecond, 1);
-
-  // Worker time (1): sequential latency, interleaved, minus the 404 baseline.
-  log(`(g) ${SEQ_ROUNDS} sequential requests per path, interleaved`);
-  const seqPaths = {
-    "404 baseline": () => "/api/no-such-endpoint",
-    static: () => "/favicon.svg",
-    "cache hit: /": () => "/",
-    "cache hit: /job?query=java": () => "/job?query=java",
-    "cache hit: job page": () => pages["job page"],
-    "rendered: /job?query=java": () => fresh("/job?query=java"),
-    "rendered: job page": () => fresh(pages["job page"]),
-  };
-  const samples = Object.fromEntries(Object.keys(seqPaths).map((k) => [k, []]));
-  for (let i = 0; i < SEQ_ROUNDS; i++) {
-    for (const [name, path] of Object.entries(seqPaths)) {
-      const { status, ms } = await timedGet(path());
-      const expected = name === "404 baseline" ? 404 : 200;
-      if (status !== expected) problems.push(`edge cache: ${path()} answered ${status}, expected ${expected}`);
-      samples[name].push(ms);
-    }
-  }
-  const base404 = median(samples["404 baseline"]);
-  const staticP50 = median(samples.static);
-  const latency = Object.entries(samples).map(([name, xs]) => ({
-    name,
-    p50Ms: round(median(xs)),
-    p90Ms: round(percentile(xs, 90)),
-    minus404Ms: name === "404 baseline" || name === "static" ? null : round(median(xs) - base404),
-    // Issue 23: a page (rendered, not from the cache) within 2× a static file's p50.
-    ratioToStatic: round(median(xs) / staticP50),
-  }));
-
-  // Worker time (2): the server's CPU per request (every process of its group), minus the 404 baseline's.
-  const cpuPer = async (path, rotate = false, amount = 600) => {
-    const requests = rotate ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: fresh(path) }) }] : undefined;
-    const rounds = [];
-    for (let i = 0; i < 3; i++) {
-      const before = groupCpuSeconds(worker.child.pid);
-      await autocannon({ url: `${base}${path}`, connections: 4, amount, requests });
-      rounds.push(((groupCpuSeconds(worker.child.pid) - before) * 1000) / amount);
-    }
-    return round(median(rounds), 3);
-  };
-  log("(g) server CPU per request (/proc), 3 × 600 requests each (100 rendered)");
-  const cpu404 = await cpuPer("/api/no-such-endpoint");
-  const cpuRows = [
-    { name: "404 baseline", msPerRequest: cpu404 },
-    { name: "cache hit: /job?query=java", msPerRequest: await cpuPer("/job?query=java") },
-    { name: "cache hit: job page", msPerRequest: await cpuPer(pages["job page"]) },
-    { name: "rendered: /job?query=java", msPerRequest: await cpuPer("/job?query=java", true, 100) },
-    { name: "rendered: job page", msPerRequest: await cpuPer(pages["job page"], true, 100) },
-  ];
-  for (const row of cpuRows) row.minus404Ms = row.name === "404 baseline" ? null : round(row.msPerRequest - cpu404, 3);
-
-  // Worker time (3), the one the target is checked on: the Worker's own CPU for a hit, timed in Node on
-  // the Worker's real request path (scripts/bench/bench-hit.mjs says why workerd cannot time it). Estimates
-  // (1) and (2) count the local Cache API emulator, another process, as well.
-  log("(g) Worker CPU of a hit (scripts/bench/bench-hit.mjs)");
-  const hitRun = spawnSync(process.execPath, ["scripts/bench/bench-hit.mjs", "--base", base], { encoding: "utf8" });
-  if (hitRun.status !== 0 && !hitRun.stdout.trim().startsWith("{"))
-    throw new Error(`bench-hit.mjs failed: ${hitRun.stderr}`);
-  const hitCpu = JSON.parse(hitRun.stdout);
-  const hitCpuRows = Object.entries(hitCpu.results).map(([name, r]) => [
-    name,
-    `\`${r.path}\``,
-    round(r.hitMicros.p50 / 1000, 3),
-    round(r.hitMicros.p99 / 1000, 3),
-    r.notModifiedMicros ? round(r.notModifiedMicros.p50 / 1000, 3) : "",
-  ]);
-
-  // Targets: every cached page at ≥ 0.5× static; a hit's Worker CPU ≤ 1 ms (p50, worst page).
-  const worstHit = hitCpu.worstHitP50Ms;
-  const targets = [
-    ...cached.map((r) => [
-      `cached ${r.path} ÷ static`,
-      `${r.ratioToStatic}`,
-      `≥ ${EDGE_TARGETS.cachedRatioToStatic}`,
-      r.ratioToStatic >= EDGE_TARGETS.cachedRatioToStatic,
-    ]),
-    [
-      "cache hit Worker CPU (p50, worst page; bench-hit.mjs)",
-      `${round(worstHit)} ms`,
-      `≤ ${EDGE_TARGETS.hitWorkerMs} ms`,
-      worstHit <= EDGE_TARGETS.hitWorkerMs,
-    ],
-  ];
-  for (const [name, value, target, ok] of targets)
-    if (!ok) problems.push(`target missed: ${name} ${value} (target ${target})`);
-
-  const throughputRows = [staticBefore, ...cached, ...uncached, staticAfter].map((r) => [
-    r.label,
-    `\`${r.path}\``,
-    r.requestsPerSecond,
-    r.p50Ms,
-    r.p99Ms,
-    r.ratioToStatic ?? "(yardstick)",
-    r.speedup ? `${r.speedup}×` : "",
-  ]);
-  const latencyRows = latency.map((r) => [r.name, r.p50Ms, r.p90Ms, r.minus404Ms ?? "", `${r.ratioToStatic}×`]);
-  const cpuTableRows = cpuRows.map((r) => [r.name, r.msPerRequest, r.minus404Ms ?? ""]);
-  const targetRows = targets.map(([name, value, target, ok]) => [name, value, target, ok ? "pass" : "MISS"]);
-  const md = [
-    "## Edge page cache (issue 23)",
-    "",
-    `autocannon, 10 connections, 8 s after a 2 s warm-up. "cached": the same URL every request (served from the Workers Cache API after the first); "rendered": a new URL every request (an extra \`bench\` parameter, which the key keeps; for the job page, another job each time, as its key keeps only \`expanded\`), so every request renders and stores a page. Ratio = req/s ÷ mean req/s of /favicon.svg before and after: ${round(yardstick, 0)}.`,
-    "",
-    mdTable(["what", "path", "req/s", "p50 ms", "p99 ms", "ratio to static", "cached ÷ rendered"], throughputRows),
-    "",
-    "Worker time, estimate 1: p50 of 200 sequential keep-alive requests per path, interleaved, minus the 404 baseline's p50 (as in the Worker time section). A hit's figure includes the local Cache API read, which in `wrangler dev` is served inside the same workerd process.",
-    "",
-    mdTable(["path", "p50 ms", "p90 ms", "p50 − 404 baseline", "p50 ÷ static p50"], latencyRows),
-    "",
-    "Worker time, estimate 2: CPU time of every process of the local server (workerd and wrangler, from /proc) per request over 600 requests (100 rendered), median of 3, minus the 404 baseline's. It counts the local cache's own work too, so it over-states a hit.",
-    "",
-    mdTable(["path", "server CPU ms / request", "− 404 baseline"], cpuTableRows),
-    "",
-    `Worker time, measured (the target's figure): the Worker's own CPU for a hit, worker/app.ts's request path in Node (V8) with the stored pages from this server, caches.default as a Map and the live snapshot version as an isolate holds it between checks; ${hitCpu.runs} hits per page after a warm-up, body read to the end (\`scripts/bench/bench-hit.mjs\`).`,
-    "",
-    mdTable(["page", "path", "hit CPU p50 ms", "hit CPU p99 ms", "304 CPU p50 ms"], hitCpuRows),
-    "",
-    mdTable(["target", "measured", "target", "result"], targetRows),
-    "",
-  ].join("\n");
-  const text = [
-    "",
-    `Edge page cache: throughput (ratio = req/s ÷ static ${round(yardstick, 0)})`,
-    table(
-      ["what", "path", "req/s", "p50", "p99", "ratio", "speedup"],
-      throughputRows.map((r) => r.map((c) => String(c).replaceAll("`", ""))),
-    ),
-    "",
-    "Edge page cache: sequential latency (ms), minus the 404 baseline",
-    table(["path", "p50", "p90", "−404", "÷ static"], latencyRows),
-    "",
-    "Edge page cache: server CPU per request (ms), minus the 404 baseline",
-    table(["path", "cpu", "−404"], cpuTableRows),
-    "",
-    "Edge page cache: the Worker's own CPU for a hit (ms, scripts/bench/bench-hit.mjs)",
-    table(
-      ["page", "path", "p50", "p99", "304 p50"],
-      hitCpuRows.map((r) => r.map((c) => String(c).replaceAll("`", ""))),
-    ),
-    "",
-    table(["target", "measured", "target", ""], targetRows),
-  ].join("\n");
-  return {
-    report: {
-      yardstick: round(yardstick, 0),
-      staticBefore,
-      staticAfter,
-      cached,
-      uncached,
-      latency,
-      cpu: cpuRows,
-      hitCpu,
-    },
-    targets,
-    problems,
-    md,
-    text,
-  };
-}
-
 /** `npm run bench -- --cache`: only (g), on the same 10,000 jobs; writes reports/bench-cache.{json,md}. */
 async function cacheOnly() {
   const { default: autocannon } = await import("autocannon");
   mkdirSync(WORK, { recursive: true });
-  let ats = null;
-  let worker = null;
+  const servers = { ats: null, worker: null };
   try {
     buildOnce(BUILD_DIR, log);
-    makeDataset();
-    rmSync(PERSIST_DIR, { recursive: true, force: true });
-    ats = startGroupLogged(
-      ["scripts/ops/fake-ats.mjs", "--port", String(ATS_PORT), "--data", DATASET],
-      {},
-      "bench-ats",
-    );
-    await waitFor(`http://127.0.0.1:${ATS_PORT}/api/jobs`, ats, "the fake ATS", 30_000);
-    worker = startWorker();
-    await waitFor(`${base}/api/health`, worker, "the Worker");
-    log(`(a) Worker on ${base}, fake ATS with ${JOB_COUNT} jobs; building the snapshot …`);
-    await (await fetch(`${base}/api/jobs`)).arrayBuffer();
-    await waitFor(`${base}/api/health`, worker, "the 10k snapshot", 300_000, async (res) => {
-      const health = await res.json();
-      return health?.jobs?.snapshot?.jobCount === JOB_COUNT;
-    });
-    const jobId = (await (await fetch(`${base}/api/jobs`)).json()).results[0].id;
-    const edge = await edgeCacheBench(autocannon, jobId, worker);
+    const { jobId } = await startServers(servers);
+    const edge = await edgeCacheBench(autocannon, jobId, servers.worker, edgeServer());
     log(edge.text);
     const report = {
       date: new Date().toISOString(),
@@ -1109,8 +835,8 @@ async function cacheOnly() {
     console.error(err);
     process.exitCode = 1;
   } finally {
-    await stopGroup(worker);
-    await stopGroup(ats);
+    await stopGroup(servers.worker);
+    await stopGroup(servers.ats);
     agent.destroy();
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, scriptsReady, test } from "./fixtures";
 
 /**
  * Issue 23 / decision 023: the first HTML response alone paints the page.
@@ -218,4 +218,40 @@ async function expectFirstScreenUnchanged(page: Page, path: string) {
   // The overlays it reveals (footer on a short page, cookie banner) are new, not moved.
   const after = new Set(await firstScreen(page));
   expect(before.filter((line) => !after.has(line))).toEqual([]);
+}
+
+/**
+ * Decision 070: on slow 4G, Lighthouse puts every request that ended before
+ * the page's largest paint (as this browser saw it) on the path to that
+ * paint. So a page asks for nothing until the browser has reported it: the
+ * entry module and all it loads start after the last largest-paint entry,
+ * and the page's tab icon is an empty data: URL (no request, and none for
+ * /favicon.ico) until the entry module names the file.
+ */
+for (const path of ["/job", "/contact"]) {
+  test(`${path} asks for nothing before its largest paint`, async ({ page }) => {
+    const html = (await (await page.goto(path))?.text()) ?? "";
+    await scriptsReady(page);
+    await page.waitForLoadState("networkidle");
+    const seen = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
+      );
+      return {
+        lastPaint: paints.at(-1)?.startTime ?? Number.NaN,
+        requests: performance.getEntriesByType("resource").map((r) => ({ url: r.name, start: r.startTime })),
+        icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute("href") ?? "",
+      };
+    });
+    expect(seen.lastPaint).toBeGreaterThan(0);
+    // The entry module, the whole site's CSS, the icon sprite, an island's chunks: all of them.
+    expect(seen.requests.length).toBeGreaterThan(2);
+    expect(seen.requests.filter((r) => r.start <= seen.lastPaint)).toEqual([]);
+    // The tab icon: an empty data: URL in the page, the file once the entry module has run.
+    expect(html).toContain('<link rel="icon" href="data:,"/>');
+    expect(seen.icon).toBe("/favicon.svg");
+  });
 }

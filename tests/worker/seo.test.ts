@@ -64,15 +64,25 @@ test("the jobs file lists every current job in both languages with alternates an
   expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe(paths.length);
 });
 
-test("every page carries the Organization; nested pages carry a BreadcrumbList", async () => {
+test("the home page carries the Organization, other pages do not repeat it; nested pages carry a BreadcrumbList", async () => {
   const list = (await (await get("/api/jobs")).json()) as { results: { id: number }[] };
-  for (const path of ["/", "/job", "/DetailService/3", "/article/16", `/jobdetails/${list.results[0].id}`]) {
+  for (const path of [
+    "/",
+    "/hi",
+    "/te",
+    "/job",
+    "/DetailService/3",
+    "/article/16",
+    `/jobdetails/${list.results[0].id}`,
+  ]) {
     const data = jsonLd(await (await get(path)).text());
-    expect(
-      data.some((d) => d["@type"] === "EmploymentAgency"),
-      path,
-    ).toBe(true);
-    if (path !== "/" && path !== "/job") {
+    // On the home page in every language (decision 071): a copy on each page was 0.3 KB gzip of every first response.
+    const home = path === "/" || path === "/hi" || path === "/te";
+    expect(data.filter((d) => d["@type"] === "EmploymentAgency" && d.legalName !== undefined).length, path).toBe(
+      home ? 1 : 0,
+    );
+    if (home) continue;
+    if (path !== "/job") {
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
       expect(crumbs, path).toBeDefined();
       expect(crumbs.itemListElement[0].name).toBe("Home");

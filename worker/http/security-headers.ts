@@ -51,8 +51,22 @@ export const baselineSecurityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/** Sets the security headers on every response the Worker makes. */
-export function securityHeaders(pagePolicy: string): MiddlewareHandler<{ Variables: PageVariables }> {
+/**
+ * Set by app/entry.server.tsx on a page it rendered: the stylesheets the page
+ * inlined (their hrefs, space-separated), so its CSP can list only theirs
+ * (decision 071). The middleware below reads it and never lets it out.
+ */
+export const INLINE_SHEETS_HEADER = "X-Inline-Sheets";
+
+/**
+ * Sets the security headers on every response the Worker makes. `pagePolicy`
+ * is an HTML page's CSP, or makes it from the page's INLINE_SHEETS_HEADER
+ * (null when the page has none).
+ */
+export function securityHeaders(
+  pagePolicy: string | ((sheets: string | null) => string),
+): MiddlewareHandler<{ Variables: PageVariables }> {
+  const policyOf = typeof pagePolicy === "string" ? () => pagePolicy : pagePolicy;
   return async (c, next) => {
     await next();
     // Responses from fetch() or redirects can be immutable: copy when needed.
@@ -70,12 +84,17 @@ export function securityHeaders(pagePolicy: string): MiddlewareHandler<{ Variabl
     }
     // A 304 updates the headers the browser stored with the page: leave that
     // page's CSP as it was.
+    const sheets = res.headers.get(INLINE_SHEETS_HEADER);
+    res.headers.delete(INLINE_SHEETS_HEADER);
     if (res.status === 304) return;
     // A prerendered page read from Static Assets (the form pages) already has
     // the CSP scripts/build/postbuild.mjs made for exactly that page: keep it. Any
     // other response gets ours, whatever it carried.
     if (c.get("prerendered") && res.headers.has("Content-Security-Policy")) return;
     const type = res.headers.get("Content-Type") ?? "";
-    res.headers.set("Content-Security-Policy", type.includes("text/html") ? pagePolicy : nonHtmlContentSecurityPolicy);
+    res.headers.set(
+      "Content-Security-Policy",
+      type.includes("text/html") ? policyOf(sheets) : nonHtmlContentSecurityPolicy,
+    );
   };
 }

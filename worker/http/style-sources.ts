@@ -11,3 +11,11 @@
  * it is 'unsafe-inline'.
  */
 export const STYLE_SOURCES: readonly string[] = [];
+
+/**
+ * The same hashes by stylesheet (`/assets/app-….css` → its first-screen
+ * copy's source), so a page's CSP can list only the sheets it inlined
+ * (decision 071), and the run-time styles every page may insert.
+ */
+export const SHEET_STYLE_SOURCES: Readonly<Record<string, string>> = {};
+export const RUNTIME_STYLE_SOURCES: readonly string[] = [];

@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
 import { Icon } from "#app/components/icons/icon";
 import { FILTER_KEYS, type JobSearchState } from "#app/components/jobs/search-state";
 import type { Lang } from "#shared/i18n/lang";
@@ -43,10 +43,6 @@ export function SearchBar({
 }) {
   const locale = { locale: lang };
   const state = search;
-  const queryError = errors.query;
-  const locationError = errors.location;
-  const { place, note: geoNote, locating } = located;
-  const locationNote = place?.approximate ? m.jobs_location_near({ city: place.city }, locale) : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as before
     <form
@@ -65,85 +61,32 @@ export function SearchBar({
         state.filters[key] ? <input key={key} type="hidden" name={key} value={state.filters[key]} /> : null,
       )}
       {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      <div className="job-search-field">
-        <label htmlFor="job-query">{m.jobs_query_label({}, locale)}</label>
-        <div className="input-with-icon">
-          <Icon name="search" />
-          <input
-            ref={boxes.query}
-            id="job-query"
-            name="query"
-            type="search"
-            defaultValue={initial.query}
-            maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-            placeholder={m.jobs_query_placeholder({}, locale)}
-            autoComplete="off"
-            enterKeyHint="search"
-            aria-invalid={queryError ? true : undefined}
-            aria-describedby={queryError ? "job-query-error" : undefined}
-            onInput={onType}
-          />
-        </div>
-        {queryError ? (
-          <p id="job-query-error" className="field-error">
-            {queryError}
-          </p>
-        ) : null}
-      </div>
-      <div className="job-search-field">
-        <label htmlFor="job-location">{m.jobs_location_label({}, locale)}</label>
-        <div className="input-with-icon">
-          <Icon name="search" />
-          <input
-            ref={boxes.location}
-            id="job-location"
-            name="location"
-            type="search"
-            defaultValue={initial.location}
-            maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-            placeholder={m.jobs_location_placeholder({}, locale)}
-            autoComplete="off"
-            enterKeyHint="search"
-            aria-invalid={locationError ? true : undefined}
-            aria-describedby={[locationError ? "job-location-error" : "", "job-location-status"]
-              .filter(Boolean)
-              .join(" ")}
-            onInput={() => {
-              located.forget();
-              onType();
-            }}
-          />
-        </div>
-        {locationError ? (
-          <p id="job-location-error" className="field-error">
-            {locationError}
-          </p>
-        ) : null}
-        <div className="job-search-geo">
-          {/* Needs JavaScript: hidden (keeping its space) until the island has hydrated. */}
-          <button
-            type="button"
-            className="link-button geo-button"
-            disabled={locating}
-            data-locating={locating ? "" : undefined}
-            onClick={() => void located.locate()}
-          >
-            <Icon name="crosshair" className="geo-idle" />
-            <Icon name="loader-circle" className="spin geo-busy" />
-            {m.jobs_use_location({}, locale)}
-          </button>
-          <p id="job-location-status" className="geo-status" role="status">
-            {locationNote ? <span className="geo-approx">{locationNote}</span> : null}
-            {geoNote ? <span className={geoNote.error ? "field-error" : "geo-credit"}>{geoNote.text}</span> : null}
-          </p>
-          {locationNote ? (
-            <button type="button" className="link-button geo-clear" onClick={located.clear}>
-              <Icon name="x" />
-              {m.jobs_clear_location({}, locale)}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <SearchBox
+        id="job-query"
+        name="query"
+        label={m.jobs_query_label({}, locale)}
+        placeholder={m.jobs_query_placeholder({}, locale)}
+        defaultValue={initial.query}
+        inputRef={boxes.query}
+        error={errors.query}
+        onInput={onType}
+      />
+      <SearchBox
+        id="job-location"
+        name="location"
+        label={m.jobs_location_label({}, locale)}
+        placeholder={m.jobs_location_placeholder({}, locale)}
+        defaultValue={initial.location}
+        inputRef={boxes.location}
+        error={errors.location}
+        statusId="job-location-status"
+        onInput={() => {
+          located.forget();
+          onType();
+        }}
+      >
+        <LocateControls located={located} lang={lang} />
+      </SearchBox>
       <div className="job-search-actions">
         <button type="submit" className="btn btn-primary job-search-submit" disabled={busy}>
           {busy ? m.jobs_searching({}, locale) : m.jobs_search_count({ count, countText: formatCount(count) }, locale)}
@@ -154,5 +97,103 @@ export function SearchBar({
         </a>
       </div>
     </form>
+  );
+}
+
+/**
+ * One labelled search box of the form: its input (uncontrolled, so text typed
+ * before hydration is kept), its error under it, and what follows it in the
+ * same field (the location's "Use Current Location"). `statusId` names a live
+ * status line the input is also described by.
+ */
+function SearchBox({
+  id,
+  name,
+  label,
+  placeholder,
+  defaultValue,
+  inputRef,
+  error,
+  statusId,
+  onInput,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  error?: string;
+  statusId?: string;
+  onInput: () => void;
+  children?: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : "", statusId ?? ""].filter(Boolean).join(" ");
+  return (
+    <div className="job-search-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="input-with-icon">
+        <Icon name="search" />
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="search"
+          defaultValue={defaultValue}
+          maxLength={JOB_SEARCH_LIMITS.maxTermLength}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onInput={onInput}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * "Use Current Location" (needs JavaScript: hidden, keeping its space, until
+ * the island has hydrated), its status line, and "Clear" once a place near the
+ * visitor has been filled in.
+ */
+function LocateControls({ located, lang }: { located: ReturnType<typeof useLocate>; lang: Lang }) {
+  const locale = { locale: lang };
+  const { place, note: geoNote, locating } = located;
+  const locationNote = place?.approximate ? m.jobs_location_near({ city: place.city }, locale) : null;
+  return (
+    <div className="job-search-geo">
+      {/* Needs JavaScript: hidden (keeping its space) until the island has hydrated. */}
+      <button
+        type="button"
+        className="link-button geo-button"
+        disabled={locating}
+        data-locating={locating ? "" : undefined}
+        onClick={() => void located.locate()}
+      >
+        <Icon name="crosshair" className="geo-idle" />
+        <Icon name="loader-circle" className="spin geo-busy" />
+        {m.jobs_use_location({}, locale)}
+      </button>
+      <p id="job-location-status" className="geo-status" role="status">
+        {locationNote ? <span className="geo-approx">{locationNote}</span> : null}
+        {geoNote ? <span className={geoNote.error ? "field-error" : "geo-credit"}>{geoNote.text}</span> : null}
+      </p>
+      {locationNote ? (
+        <button type="button" className="link-button geo-clear" onClick={located.clear}>
+          <Icon name="x" />
+          {m.jobs_clear_location({}, locale)}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -56,11 +56,19 @@ export function inlineStyles(): Plugin {
         return `export default ${JSON.stringify(sheets)};`;
       }
       if (id.split("?")[0].endsWith(STYLE_SOURCES_MODULE)) {
-        if (command === "serve") return `export const STYLE_SOURCES = ["'unsafe-inline'"];`;
+        if (command === "serve") {
+          return `export const STYLE_SOURCES = ["'unsafe-inline'"];export const SHEET_STYLE_SOURCES = {};export const RUNTIME_STYLE_SOURCES = [];`;
+        }
         if (!server) return undefined;
         if (!sheets) this.error("The client build emitted no stylesheets to hash");
-        const sources = [...Object.values(sheets).map(styleHashSource), ...runtimeStyleSources()];
-        return `export const STYLE_SOURCES = ${JSON.stringify([...new Set(sources)])};`;
+        const bySheet = Object.fromEntries(Object.entries(sheets).map(([href, css]) => [href, styleHashSource(css)]));
+        const runtime = runtimeStyleSources();
+        const sources = [...Object.values(bySheet), ...runtime];
+        return [
+          `export const STYLE_SOURCES = ${JSON.stringify([...new Set(sources)])};`,
+          `export const SHEET_STYLE_SOURCES = ${JSON.stringify(bySheet)};`,
+          `export const RUNTIME_STYLE_SOURCES = ${JSON.stringify(runtime)};`,
+        ].join("\n");
       }
       return undefined;
     },

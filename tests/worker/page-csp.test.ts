@@ -1,0 +1,43 @@
+import { exports } from "cloudflare:workers";
+import { createHash } from "node:crypto";
+import { expect, test } from "vitest";
+
+/*
+ * Decision 071: a page's CSP lists the hashes of the stylesheets that page
+ * inlined, not every stylesheet of the build, and the styles a script may
+ * insert at run time (the form toasts'). About 300 bytes fewer headers on
+ * every page, and the policy still allows exactly what the page carries.
+ */
+
+function get(path: string) {
+  return exports.default.fetch(new Request(`http://127.0.0.1${path}`));
+}
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+test("each page's CSP allows its own inline stylesheets and the run-time styles, no other sheet's", async () => {
+  const { results } = (await (await get("/api/jobs")).json()) as { results: { id: number }[] };
+  const lists = new Map<string, string[]>();
+  for (const path of ["/", "/job", `/jobdetails/${results[0].id}`, "/contact", "/hi/job", "/faq"]) {
+    const res = await get(path);
+    expect(res.status, path).toBe(200);
+    // The renderer's note of which sheets it inlined never leaves the Worker.
+    expect(res.headers.get("X-Inline-Sheets"), path).toBeNull();
+    const html = await res.text();
+    const own = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => hashOf(m[1]));
+    expect(own.length, path).toBeGreaterThan(0);
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    const styleSrc = (csp.split(";").find((d) => d.trim().startsWith("style-src ")) ?? "").trim().split(" ").slice(2);
+    for (const hash of own) expect(styleSrc, path).toContain(hash);
+    // Beside the page's own: the two run-time sources (sonner's <style>, empty and filled), nothing else.
+    expect(
+      styleSrc.filter((source) => !own.includes(source)),
+      path,
+    ).toHaveLength(2);
+    lists.set(path, styleSrc);
+  }
+  // The run-time sources are the same on every page; the sheets differ.
+  const runtime = (path: string) => (lists.get(path) ?? []).slice(-2);
+  expect(runtime("/job")).toEqual(runtime("/contact"));
+  expect(lists.get("/job")).not.toEqual(lists.get("/contact"));
+});
