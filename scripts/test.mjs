@@ -50,7 +50,11 @@ const TIERS = {
     typecheck: ["npm", ["run", "typecheck"], ["build"]],
     lint: ["npm", ["run", "lint"], []],
     build: ["npm", ["run", "build"], ["messages"]],
-    vitest: ["npx", ["vitest", "run", "--project", "worker", "--project", "unit"], ["build"]],
+    vitest: [
+      "npx",
+      ["vitest", "run", "--project", "worker", "--project", "worker-isolated", "--project", "unit"],
+      ["build"],
+    ],
     e2e: ["npx", ["playwright", "test"], ["vitest", "typecheck"]],
     fuzz: ["npm", ["run", "test:fuzz"], ["build"]],
   },
@@ -61,7 +65,7 @@ const TIERS = {
     "e2e-slow": ["npx", ["playwright", "test"], ["build"], { E2E_TIER: "slow" }],
     "worker-slow": [
       "npx",
-      ["vitest", "run", "--project", "worker", "--passWithNoTests"],
+      ["vitest", "run", "--project", "worker-isolated", "--passWithNoTests"],
       ["e2e-slow"],
       { VITEST_TIER: "slow" },
     ],
