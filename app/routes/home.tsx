@@ -38,12 +38,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero />
       <HomeJobs jobs={loaderData.jobs} today={loaderData.today} failure={loaderData.jobsFailure} />
-      <HomeServices />
-      <HomeIndustries />
-      <HomePartners />
-      <StatsBand />
-      <HomeTestimonials />
-      <HomeFaq />
+      {/* Never on the first screen: laid out only as each nears it (home.css, decision 076). */}
+      <div className="home-later">
+        <HomeServices />
+        <HomeIndustries />
+        <HomePartners />
+        <StatsBand />
+        <HomeTestimonials />
+        <HomeFaq />
+      </div>
     </>
   );
 }
