@@ -142,3 +142,14 @@ test("the home page has the partners, the three testimonial groups and 11 FAQ it
   expect(html).toMatch(/"rest":\{"url":"\/assets\/testimonials-[0-9a-f]{10}\.json"/);
   expect(html.match(/<details name="faq-home"/g)).toHaveLength(11);
 });
+
+test("the home jobs row sends its cards once, in the HTML, not again in its island's props", async () => {
+  const html = await (await get("/")).text();
+  const island = html.slice(html.indexOf('data-island="job-carousel"'));
+  const props = JSON.parse(island.match(/data-island-props="">(.*?)<\/script>/s)?.[1] ?? "null");
+  const cards = island.slice(0, island.indexOf("</section>")).match(/<article class="job-card">/g) ?? [];
+  expect(cards.length).toBeGreaterThan(1);
+  // The island keeps the server's cards (decision 076): it is told how many, not what they say.
+  expect(props).toMatchObject({ count: cards.length, lang: "en" });
+  expect(props).not.toHaveProperty("jobs");
+});
