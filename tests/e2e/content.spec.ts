@@ -310,7 +310,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('details[name="faq-home"][open]')).toHaveCount(0);
   });
 
-  test("testimonials are three rows: the first with six cards and scrollable, the others with two", async ({ page }) => {
+  test("testimonials are three rows: six scrollable cards in the first, two in the others", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("tablist")).toHaveCount(0);
     // The rest of each group come from a file only a script loads (issue 29); the groups

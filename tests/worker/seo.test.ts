@@ -83,7 +83,10 @@ test("the home page carries the Organization, other pages do not repeat it; nest
     );
     if (home) {
       // And nothing else: no FAQPage (the questions are in the page; Google shows no FAQ rich results, decision 076).
-      expect(data.map((d) => d["@type"]), path).toEqual(["EmploymentAgency"]);
+      expect(
+        data.map((d) => d["@type"]),
+        path,
+      ).toEqual(["EmploymentAgency"]);
       continue;
     }
     if (path !== "/job") {
