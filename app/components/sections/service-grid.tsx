@@ -24,7 +24,7 @@ export function ServiceGrid({ services, currentId, eagerCount = 0, phoneArt = tr
   const lang = useLang();
   const locale = { locale: lang };
   return (
-    <ul className={phoneArt ? "card-grid card-grid--3 service-grid" : "card-grid card-grid--3 service-grid no-phone-art"}>
+    <ul className={`card-grid card-grid--3 service-grid${phoneArt ? "" : " no-phone-art"}`}>
       {services.map((s, i) => {
         const current = s.id === currentId;
         return (
