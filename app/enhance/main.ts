@@ -67,21 +67,9 @@ function startIslands(root: Pick<ParentNode, "querySelectorAll">) {
   );
 }
 
-/**
- * The whole site's CSS (decision 051). The page inlined what its first screen
- * needs; the rest (the footer, lower sections, what scripts show) comes in one
- * stylesheet, cached across pages, asked for only now that the page is
- * parsed, so it never competes with the first paint. Its URL is on the
- * <noscript> that loads it when scripts are off.
- */
-function loadLaterStyles() {
-  const href = document.querySelector<HTMLElement>("noscript[data-later-styles]")?.dataset.laterStyles;
-  if (!href) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = href;
-  document.head.appendChild(link);
-}
+// The whole site's CSS (decision 051) is linked by the page's inline line, as it asks
+// for this module (shared/lib/enhance-boot.ts): a page whose module never arrives still
+// gets it, and with it its language list and menus (decision 072).
 
 /**
  * The tab icon (decision 070). The page names an empty `data:` URL, so the
@@ -96,7 +84,6 @@ function showTabIcon() {
   }
 }
 
-loadLaterStyles();
 showTabIcon();
 // Every icon's drawing (decision 053): the page was painted without them.
 addIconSprite();

@@ -2,7 +2,8 @@
  * The one inline script a page runs (decisions 053 and 070). It asks for the
  * entry module (app/enhance/main.ts) only once the browser has reported the
  * page's largest paint (a `largest-contentful-paint` entry, which comes after
- * that frame has reached the screen), then one frame and one task later.
+ * that frame has reached the screen), then one frame and one task later; at
+ * the same moment it links the whole site's CSS (below).
  * Nothing the script does is needed for the first paint, and a request that
  * ends before the largest paint is, in Lighthouse's slow-4G simulation, on
  * the path to it (decision 052): after a frame alone (decision 053) the
@@ -18,14 +19,28 @@
  * cannot drift apart.
  */
 export function enhanceBootScript(entryUrl: string): string {
-  const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entryUrl)})))`;
+  // The module first, so that nothing in the stylesheet's lines can keep it from being asked for.
+  const start = `(requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entryUrl)}))),${LINK_LATER_STYLES})`;
   // Every browser that runs a module and `?.` has PerformanceObserver; `supportedEntryTypes` came later.
   return (
-    `${ON_EVERY_CLICK}{const t="largest-contentful-paint";let s=0,g=()=>s++||${start};` +
+    `${ON_EVERY_CLICK}{const t="largest-contentful-paint";let s=0,l,g=()=>s++||${start};` +
     "PerformanceObserver.supportedEntryTypes?.includes(t)" +
     "?(new PerformanceObserver(g).observe({type:t,buffered:!0}),onload=()=>setTimeout(g,3e3)):g()}"
   );
 }
+
+/**
+ * The whole site's CSS (decision 051), linked at the same moment the entry
+ * module is asked for, by this line rather than by the module: what opens
+ * (the language list, the menus' panels) is styled only by that file
+ * (decision 072), so a page whose module is slow or never arrives still gets
+ * it, one round trip sooner. Its URL is on the <noscript> in <head> that
+ * links it when scripts are off; a linked stylesheet added by a script does
+ * not hold up rendering.
+ */
+const LINK_LATER_STYLES =
+  'l=document.createElement("link"),l.rel="stylesheet",' +
+  'l.href=document.querySelector("[data-later-styles]").dataset.laterStyles,document.head.append(l)';
 
 /**
  * Until the entry module runs, a button that needs it does nothing: the line

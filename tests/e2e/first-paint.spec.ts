@@ -69,8 +69,8 @@ for (const { path, selector, property, value } of PAGES) {
     expect(csp).not.toMatch(/style-src [^;]*'unsafe-inline'/);
 
     // Every stylesheet is an inline <style> from the HTML, none a file; the
-    // only file asked for is the whole site's CSS, by the entry module, which
-    // the page asks for once it has been painted (decision 053).
+    // only file asked for is the whole site's CSS, linked by the page's inline
+    // line once the page has been painted (decisions 053 and 072).
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     const sheets = await page.evaluate(
       (later) =>
@@ -196,7 +196,7 @@ async function expectFirstScreenUnchanged(page: Page, path: string) {
   });
   const response = await page.goto(path);
   expect(response?.status()).toBeLessThan(500);
-  // The entry module asks for it once it runs, after the first paint (decision 053).
+  // The page's inline line asks for it after the first paint (decisions 053 and 072).
   await expect.poll(() => later, { message: "the page asks for the whole site's CSS" }).not.toBe("");
   await page.waitForLoadState("networkidle");
   const before = await firstScreen(page);

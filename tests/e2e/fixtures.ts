@@ -36,7 +36,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * The page's entry module has run (it is asked for only after the first
  * paint, decision 053; it presses again the buttons tapped before it, and
  * then clears window.__taps) and the stylesheet for below the first screen
- * that it adds has loaded. Tests that measure layout or need listeners in
+ * (linked by the page's inline line as it asks for the module) has loaded. Tests that measure layout or need listeners in
  * place before they scroll wait for this, as a visitor's page would be.
  */
 export async function scriptsReady(page: Page, timeout?: number) {

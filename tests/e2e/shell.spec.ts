@@ -69,6 +69,21 @@ test.describe("a tap before the page's script has arrived", () => {
   });
 });
 
+test.describe("without the entry module", { tag: "@desktop" }, () => {
+  test.use({ waitForEntry: false });
+  test("a dropdown still opens on hover, styled", async ({ page }) => {
+    // The module never arrives: the page's inline line still links the whole site's CSS, which
+    // holds what an open panel looks like (decision 072), and CSS hover opens it.
+    await page.route(/\/assets\/enhance-[^/]*\.js$/, () => {});
+    await page.goto("/job");
+    const panel = page.locator("#nav-panel-company");
+    await page.getByRole("button", { name: "Company" }).hover();
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
+    await expect(panel.getByRole("link", { name: /Contact/ })).toBeVisible();
+  });
+});
+
 test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.goto("/");

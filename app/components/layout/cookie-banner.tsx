@@ -19,7 +19,10 @@ export function CookieBanner() {
       hidden
     >
       <p>
-        {m.shell_cookie_text({}, locale)} <Link to={localize("/policy")}>{m.shell_cookie_policy({}, locale)}</Link>
+        {m.shell_cookie_text({}, locale)}{" "}
+        <Link to={localize("/policy")} discover="none">
+          {m.shell_cookie_policy({}, locale)}
+        </Link>
       </p>
       <button type="button" className="btn btn-small btn-light">
         {m.shell_cookie_accept({}, locale)}

@@ -22,7 +22,13 @@ export function PageLink({
 }) {
   const lang = useLang();
   return (
-    <Link to={localizedPath(to, lang)} hrefLang={hrefLangOf(to, lang)} className={className} aria-label={label}>
+    <Link
+      to={localizedPath(to, lang)}
+      hrefLang={hrefLangOf(to, lang)}
+      className={className}
+      aria-label={label}
+      discover="none"
+    >
       {children}
     </Link>
   );

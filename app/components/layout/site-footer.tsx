@@ -24,7 +24,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       <div className="container footer-grid">
         <section className="footer-brand" aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-title footer-title--brand">
-            <BrandMark size={32} />
+            <BrandMark size={32} reuse />
             <span lang={english}>{site.name}</span>
           </h2>
           <p className="footer-text">{m.shell_footer_text({}, locale)}</p>
@@ -75,13 +75,15 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <ul className="footer-links">
             {footerLinks.map((l) => (
               <li key={l.to}>
-                <Link to={localize(l.to)} hrefLang={hrefLang(l.to)}>
+                <Link to={localize(l.to)} hrefLang={hrefLang(l.to)} discover="none">
                   {l.label(lang)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={localize("/job")}>{m.shell_job_list({}, locale)}</Link>
+              <Link to={localize("/job")} discover="none">
+                {m.shell_job_list({}, locale)}
+              </Link>
             </li>
           </ul>
         </nav>
@@ -92,7 +94,11 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <ul className="footer-links">
             {services.slice(0, 5).map((s) => (
               <li key={s.id}>
-                <Link to={localize(`/DetailService/${s.id}`)} hrefLang={hrefLang(`/DetailService/${s.id}`)}>
+                <Link
+                  to={localize(`/DetailService/${s.id}`)}
+                  hrefLang={hrefLang(`/DetailService/${s.id}`)}
+                  discover="none"
+                >
                   {serviceLabel(s.id)(lang)}
                 </Link>
               </li>

@@ -12,9 +12,10 @@ function PanelLink({ item }: { item: NavLinkItem }) {
   const lang = useLang();
   const localize = useLocalize();
   const hrefLang = useHrefLang();
+  // The label is the link's own text (styled by .nav-item), its description a block under it.
   const content = (
     <>
-      <span className="nav-item-label">{item.label(lang)}</span>
+      {item.label(lang)}
       {item.description ? <span className="nav-item-desc">{item.description(lang)}</span> : null}
     </>
   );
@@ -35,7 +36,7 @@ function PanelLink({ item }: { item: NavLinkItem }) {
     );
   }
   return (
-    <NavLink className="nav-item" to={localize(item.to)} hrefLang={hrefLang(item.to)}>
+    <NavLink className="nav-item" to={localize(item.to)} hrefLang={hrefLang(item.to)} discover="none">
       {content}
     </NavLink>
   );
@@ -89,7 +90,12 @@ export function SiteHeader() {
         <nav id="site-menu" className="site-nav" aria-label={m.shell_nav_main({}, { locale: lang })}>
           <ul className="nav-list">
             <li className="nav-top">
-              <NavLink to={localize(primaryLink.to)} hrefLang={hrefLang(primaryLink.to)} className="nav-top-link">
+              <NavLink
+                to={localize(primaryLink.to)}
+                hrefLang={hrefLang(primaryLink.to)}
+                className="nav-top-link"
+                discover="none"
+              >
                 {primaryLink.label(lang)}
               </NavLink>
             </li>
