@@ -136,8 +136,20 @@ test("the contact page loads no third-party map until asked", async () => {
 test("the home page has the partners, the three testimonial groups and 11 FAQ items", async () => {
   const html = await (await get("/")).text();
   expect(html.match(/src="\/images\/partners\//g)).toHaveLength(11);
-  // Six of each group in the HTML; the tabs island loads the other 82 from one file (issue 29).
-  expect(html.match(/<figure class="testimonial">/g)).toHaveLength(18);
+  // Six of the first group (the row on screen once the tabs are up) and two of each hidden
+  // one in the HTML; the tabs island loads the other 90 from one file (issue 29, decision 076).
+  expect(html.match(/<figure class="testimonial">/g)).toHaveLength(10);
   expect(html).toMatch(/"rest":\{"url":"\/assets\/testimonials-[0-9a-f]{10}\.json"/);
   expect(html.match(/<details name="faq-home"/g)).toHaveLength(11);
+});
+
+test("the home jobs row sends its cards once, in the HTML, not again in its island's props", async () => {
+  const html = await (await get("/")).text();
+  const island = html.slice(html.indexOf('data-island="job-carousel"'));
+  const props = JSON.parse(island.match(/data-island-props="">(.*?)<\/script>/s)?.[1] ?? "null");
+  const cards = island.slice(0, island.indexOf("</section>")).match(/<article class="job-card">/g) ?? [];
+  expect(cards.length).toBeGreaterThan(1);
+  // The island keeps the server's cards (decision 076): it is told how many, not what they say.
+  expect(props).toMatchObject({ count: cards.length, lang: "en" });
+  expect(props).not.toHaveProperty("jobs");
 });

@@ -81,7 +81,14 @@ test("the home page carries the Organization, other pages do not repeat it; nest
     expect(data.filter((d) => d["@type"] === "EmploymentAgency" && d.legalName !== undefined).length, path).toBe(
       home ? 1 : 0,
     );
-    if (home) continue;
+    if (home) {
+      // And nothing else: no FAQPage (the questions are in the page; Google shows no FAQ rich results, decision 076).
+      expect(
+        data.map((d) => d["@type"]),
+        path,
+      ).toEqual(["EmploymentAgency"]);
+      continue;
+    }
     if (path !== "/job") {
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
       expect(crumbs, path).toBeDefined();

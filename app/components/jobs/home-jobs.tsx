@@ -54,7 +54,9 @@ export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today:
           <Island
             name="job-carousel"
             component={JobCarousel}
-            props={{ jobs, today, label: m.jobs_home_carousel_label({}, locale), lang }}
+            props={{ jobs, count: jobs.length, today, label: m.jobs_home_carousel_label({}, locale), lang }}
+            // The cards are in the HTML; the island keeps them (decision 076).
+            htmlOnly={["jobs"]}
             hydrate="interaction"
             holdClicks=".job-carousel-controls button"
           />

@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "#app/components/icons/icon";
 import { arrowKeyStep, takeNativeScroll, useReducedMotion } from "#app/islands/carousel/motion";
 import type { Lang } from "#shared/i18n/lang";
@@ -7,7 +7,14 @@ import * as m from "#shared/i18n/paraglide/messages";
 import { JobCard, type JobCardData } from "./job-card";
 
 export interface JobCarouselProps {
-  jobs: JobCardData[];
+  /**
+   * The cards. The home page renders them on the server and leaves them out
+   * of the island's props (`htmlOnly`, decision 076): in the browser they are
+   * undefined and the row keeps the cards its HTML holds.
+   */
+  jobs?: JobCardData[];
+  /** How many cards, where `jobs` is not sent. */
+  count?: number;
   today: string;
   label: string;
   /** The page's language (an island takes it as a prop). */
@@ -38,9 +45,14 @@ function fitHeight(api: EmblaApi) {
   api.rootNode().style.height = oneAtATime && slide ? `${slide.offsetHeight}px` : "";
 }
 
-export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProps) {
+export function JobCarousel({ jobs, count: countProp, today, label, lang = "en" }: JobCarouselProps) {
   const locale = { locale: lang };
-  const count = jobs.length;
+  const count = jobs?.length ?? countProp ?? 0;
+  const trackId = useId();
+  // In the browser, before hydration touches it: the server's cards, when the props left them out.
+  const [serverTrack] = useState(() =>
+    jobs || typeof document === "undefined" ? null : (document.getElementById(trackId)?.innerHTML ?? null),
+  );
   const reduced = useReducedMotion();
   const [emblaRef, api] = useEmblaCarousel({
     loop: true,
@@ -108,18 +120,22 @@ export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProp
       onKeyDown={onKeyDown}
     >
       <div className="job-carousel-viewport" ref={viewportRef}>
-        <ul className="job-carousel-track">
-          {jobs.map((job, i) => (
-            <li
-              key={job.id}
-              className="job-carousel-slide"
-              aria-roledescription="slide"
-              aria-label={m.jobs_carousel_position({ n: i + 1, total: count }, locale)}
-            >
-              <JobCard job={job} today={today} lang={lang} />
-            </li>
-          ))}
-        </ul>
+        {jobs ? (
+          <ul id={trackId} className="job-carousel-track">
+            {jobs.map((job, i) => (
+              <li
+                key={job.id}
+                className="job-carousel-slide"
+                aria-roledescription="slide"
+                aria-label={m.jobs_carousel_position({ n: i + 1, total: count }, locale)}
+              >
+                <JobCard job={job} today={today} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul id={trackId} className="job-carousel-track" dangerouslySetInnerHTML={{ __html: serverTrack ?? "" }} />
+        )}
       </div>
       {/* Shown from the server's HTML when scripts run (jobs.css): before hydration a
           press on them is held and replayed once the island is there (app/islands/loader.ts). */}
@@ -133,9 +149,10 @@ export function JobCarousel({ jobs, today, label, lang = "en" }: JobCarouselProp
           <Icon name="chevron-left" />
         </button>
         <div className="job-carousel-dots">
-          {jobs.map((job, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <button
-              key={job.id}
+              // The dots are positions, one per card.
+              key={i}
               type="button"
               className="dot"
               aria-label={m.jobs_carousel_show({ n: i + 1 }, locale)}

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Carousel } from "#app/components/carousel/carousel";
-import { TESTIMONIALS_IN_HTML } from "#app/content/testimonials-rest";
+import { testimonialsInHtml } from "#app/content/testimonials-rest";
 import type { Testimonial } from "#app/content/types";
 import TestimonialTabsControls from "#app/islands/carousel/testimonial-tabs";
 import { Island } from "#app/islands/island";
@@ -20,9 +20,10 @@ export interface TestimonialGroup {
 
 /**
  * Testimonials in groups. The server sends every group as a titled,
- * horizontally scrollable row of its first TESTIMONIALS_IN_HTML testimonials
- * (what a visitor without JavaScript reads: up to 100 cards were most of the
- * home page's bytes, issue 29). The tab list is an island
+ * horizontally scrollable row of its first few testimonials (six for the
+ * first group, two for the others: `testimonialsInHtml`; what a visitor
+ * without JavaScript reads: up to 100 cards were most of the home page's
+ * bytes, issue 29). The tab list is an island
  * (app/islands/carousel/testimonial-tabs.tsx) that turns the groups into tab
  * panels and, when it hydrates near the screen, adds each group's other
  * testimonials from one cached file; each row's controls are an island of
@@ -59,7 +60,7 @@ export function TestimonialTabs({ groups, headingLevel = 3 }: { groups: Testimon
             speed={50}
             arrows
             slides={group.items
-              .slice(0, TESTIMONIALS_IN_HTML)
+              .slice(0, testimonialsInHtml(i))
               .map((t) => ({ key: t.id, content: <TestimonialCard t={t} english={lang !== "en"} /> }))}
           />
         </div>
