@@ -59,8 +59,10 @@ function toast(message: string) {
   }, 4000);
 }
 
+/** The job a control acts on: the data of the element around it that carries them (the card's actions, the share bar). */
 function jobOf(el: HTMLElement, url: string): ShareableJob {
-  return { title: el.dataset.title ?? "", company: el.dataset.company ?? "", city: el.dataset.city ?? "", url };
+  const data = (el.closest<HTMLElement>("[data-title]") ?? el).dataset;
+  return { title: data.title ?? "", company: data.company ?? "", city: data.city ?? "", url };
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -198,12 +200,8 @@ function openMenu(button: HTMLElement, job: ShareableJob) {
 }
 
 function toggleSave(button: HTMLElement) {
-  const outcome = toggleSavedJob({
-    id: Number(button.dataset.save),
-    title: button.dataset.title ?? "",
-    company: button.dataset.company ?? "",
-    city: button.dataset.city ?? "",
-  });
+  const { title, company, city } = jobOf(button, "");
+  const outcome = toggleSavedJob({ id: Number(button.dataset.save), title, company, city });
   const locale = { locale: pageLang() };
   const messages = {
     saved: m.jobs_toast_saved,

@@ -11,7 +11,7 @@ import type { Route } from "./+types/job-detail";
 import { HowToApply, JobDescription, JobSkills, JobWorkLocation, RelatedJobs } from "./job-detail-sections";
 import "#app/components/jobs/jobs.css";
 import "#app/routes/job-detail.css";
-import { JobAlertForm } from "#app/components/jobs/job-alert-form";
+import { JobAlertLink } from "#app/components/jobs/job-alert-link";
 // After the CSS above, so the never-pay notice's styles keep their place after it.
 import { ApplyBar, JobDetailHead } from "./job-detail-head";
 
@@ -66,12 +66,12 @@ export const meta: Route.MetaFunction = ({ loaderData: d, params, location }) =>
 
 /**
  * The job page: its head (title, facts, apply, share), the description, the
- * skills, the place and the side column, then related jobs, a job alert for
- * jobs like this one and, on phones, the apply bar. Each part is a component
+ * skills, the place and the side column, then related jobs, a link to the
+ * alert page for jobs like this one and, on phones, the apply bar. Each part is a component
  * in job-detail-head.tsx or job-detail-sections.tsx.
  */
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, descriptionHtml, related, today, expanded, collapsible, origin, alertChannels: channels } = loaderData;
+  const { job, descriptionHtml, related, today, expanded, collapsible, origin } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
   const open = expanded || !collapsible;
@@ -110,13 +110,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <RelatedJobs related={related} collapsible={collapsible} open={open} today={today} lang={lang} />
-        <JobAlertForm
+        <JobAlertLink
           lang={lang}
           idPrefix="job-page-alert"
           query={job.title}
           location={job.city.split(",")[0].trim()}
           heading={m.jobs_alert_heading_job({}, locale)}
-          channels={channels}
         />
       </div>
       <ApplyBar applyUrl={job.applyUrl} applyHere={applyHere} lang={lang} />

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { jobListProblem } from "#app/components/jobs/messages";
 import { searchOfParams } from "#app/components/jobs/search-state";
-import { alertChannels } from "#app/lib/alert-channels.server";
 import { echoSearch, findJobs, JOB_PAGE_CACHE_CONTROL, SnapshotUnavailableError, toCard } from "#app/lib/jobs.server";
 import { langFromPath } from "#shared/i18n/lang";
 import { todayInIndia } from "#shared/lib/dates";
@@ -31,8 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
     // The search said back in the page's language (title, alert form), as /api/searchjobs says it to the island.
     echo: saySearch(echoSearch(filters.query, filters.location, lang), null, lang),
-    // WhatsApp and push beside the e-mail alert, when configured (issue 30).
-    alertChannels: alertChannels(env),
   };
   if (!parsed.ok) {
     // Keep what the visitor typed (cut to the limit) and say what is wrong next to the field.

@@ -36,8 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
  * at load: measured, hydrating the first screen at once cost /job 86–490 ms
  * of TBT under Lighthouse's mobile throttling; text typed before it hydrates
  * is kept and searched (decision 013). The island also renders the "E-mail
- * me new jobs like these" form under the results, so the alert follows the
- * search shown, however it was reached (decision 017).
+ * me new jobs like these" link to the alert page under the results, so the
+ * alert follows the search shown, however it was reached (decisions 017, 074).
+ * The first page's cards and the filters' counts are in the HTML only: the
+ * island reads them from it (decisions 047, 074).
  */
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const {
@@ -55,7 +57,6 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
     appliedSort,
     facets,
     echo,
-    alertChannels: channels,
   } = loaderData;
   const lang = useLang();
   const locale = { locale: lang };
@@ -86,9 +87,8 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           facets,
           echo,
           lang,
-          alertChannels: channels,
         }}
-        htmlOnly={["jobs"]}
+        htmlOnly={["jobs", "facets"]}
         hydrate="interaction"
       />
     </div>

@@ -57,7 +57,7 @@ export default function Services() {
           <h2 id="services-all" className="visually-hidden">
             {m.pages_services_all({}, locale)}
           </h2>
-          <ServiceGrid services={servicesFor(lang).services} eagerCount={3} />
+          <ServiceGrid services={servicesFor(lang).services} phoneArt={false} />
         </div>
       </section>
       <section className="page-section page-section--tint" aria-labelledby="webinars">

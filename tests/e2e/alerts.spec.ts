@@ -131,11 +131,12 @@ test("search, sign up, confirm from the outbox, digest after the cron, unsubscri
   test.setTimeout(180_000);
   const email = `seeker-${Date.now()}@example.com`;
 
-  // A search on /job, and the alert form under it carries the search.
+  // A search on /job, and the alert link under it carries the search to the form on /alerts (decision 074).
   await page.goto(`${SITE}/job?query=zircon`);
-  const form = page.locator("form[action='/alerts']").first();
-  // The search is the one shown (hidden fields and a sentence; tests/e2e/alerts-search.spec.ts searches live).
+  // The search is the one shown (tests/e2e/alerts-search.spec.ts searches live).
   await expect(page.locator("section.job-alert")).toContainText("Alerts for “zircon”");
+  await page.locator("section.job-alert").getByRole("link", { name: "Set up a job alert" }).click();
+  const form = page.locator("form[action='/alerts']").first();
   await expect(form.locator("input[name='query']")).toHaveValue("zircon");
   await form.getByLabel("Your e-mail address").fill(email);
   await form.getByLabel("Daily, at 9 am").check();

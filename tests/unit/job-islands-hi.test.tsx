@@ -3,6 +3,7 @@ import type { Root } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { JobCardData } from "#app/components/jobs/job-card";
+import { facetsFromPanel } from "#app/components/jobs/job-filters";
 import { FILTER_KEYS, type JobFacets, optionLabel } from "#app/components/jobs/search-state";
 import { handleClick } from "#app/enhance/job-actions";
 import { hydrateIsland } from "#app/islands/hydrate";
@@ -299,6 +300,37 @@ test("hydrated in Hindi, a search and a filter link stay on /hi/job and in Hindi
   await waitFor(() => expect(window.location.pathname).toBe("/hi/job"));
   expect(new URLSearchParams(window.location.search).get("work_mode")).toBe("remote");
   await waitFor(() => expect(document.querySelector(".filter-chip")?.textContent).toContain("वर्क फ्रॉम होम"));
+});
+
+test("the island reads the filters' counts back from the panel, not from its props (decision 074)", async () => {
+  // Facets as the worker answers them: every fixed option in the registry's order, names most common first.
+  const names = ["IT & ITES", "Health care", "BPO/KPO", "Retail", "FMCG", "Fintech", "Edtech", "Telecom/ISP"];
+  const full: JobFacets = {
+    experience: EXPERIENCE_OPTIONS.map((o, i) => facet(o.value, o.label, i === 7 ? 0 : 1200 - i)),
+    salary: SALARY_BANDS.map((o, i) => facet(o.value, o.label, 10 * i)),
+    work_mode: WORK_MODES.map((o) => facet(o.value, o.label, 7)),
+    // The chosen name past the shown six sits with them; "More…" lists the rest.
+    industry: names.map((name, i) => facet(name, name, 100 - i)),
+    posted: POSTED_OPTIONS.map((o) => facet(o.value, o.label, 3)),
+  };
+  const props = { facets: full, count: 1200, filters: { industry: "edtech" } };
+  const all = { ...(hindiSearch(props).props as { props: JobSearchProps }).props };
+  const el = await hydrated(
+    <Island name="job-search" component={JobSearch} props={all} htmlOnly={["jobs", "facets"]} hydrate="visible" />,
+  );
+  const sent = JSON.parse(el.querySelector("[data-island-props]")?.textContent ?? "{}");
+  expect(sent).not.toHaveProperty("facets");
+  const panel = document.getElementById("job-filters");
+  expect(facetsFromPanel(panel)).toEqual(full);
+  // Hydrated from what it read: the chosen name, its chip and the counts are the server's (no mismatch: afterEach).
+  expect(document.querySelector(".filter-chip")?.textContent).toContain("Edtech");
+  expect(panel?.querySelector(".filter-more summary")).toBeTruthy();
+  const before = panel?.innerHTML;
+  fireEvent.click(screen.getByRole("button", { name: /^फ़िल्टर|^फिल्टर/ }));
+  await waitFor(() => expect(panel?.hasAttribute("data-open")).toBe(true));
+  expect(panel?.querySelector(".job-filters-body")?.innerHTML).toBe(
+    new DOMParser().parseFromString(before ?? "", "text/html").querySelector(".job-filters-body")?.innerHTML,
+  );
 });
 
 test("a failed search in Hindi says so in Hindi", async () => {

@@ -131,12 +131,17 @@ afterEach(() => {
 /** The results' heading (the island's other h2 heads the alert form under them). */
 const resultsHeading = () =>
   screen.getByRole("heading", { level: 2, name: (_, el) => el.id === "jobs-results-heading" });
-/** What the "E-mail me new jobs like these" form under the results would post. */
+/** Where "Set up a job alert" under the results leads: the alert page, with the search it would follow (decision 074). */
 const alertFields = () => {
-  const form = document.querySelector<HTMLFormElement>("form[action='/alerts']");
-  if (!form) throw new Error("no alert form");
-  const data = new FormData(form);
-  return { query: data.get("query"), location: data.get("location"), says: form.closest("section")?.textContent };
+  const link = document.querySelector<HTMLAnchorElement>("section.job-alert a[href^='/alerts']");
+  if (!link) throw new Error("no alert link");
+  const url = new URL(link.href);
+  return {
+    path: url.pathname,
+    query: url.searchParams.get("query"),
+    location: url.searchParams.get("location"),
+    says: link.closest("section")?.textContent,
+  };
 };
 
 test("job search: typing waits 500 ms, then reads the JSON API, shows the server's card and writes the URL", async () => {
@@ -174,8 +179,8 @@ test("job search: typing waits 500 ms, then reads the JSON API, shows the server
   expect(heading.textContent).toBe("Found 1 matching job");
   expect(screen.getByRole("button", { name: "Search 1 job" })).toHaveProperty("disabled", false);
   expect(document.title).toBe("java jobs | Kshitij Talent Partners");
-  // The alert form follows the search shown, not the page's first one.
-  expect(alertFields()).toMatchObject({ query: "java", location: "" });
+  // The alert link follows the search shown, not the page's first one.
+  expect(alertFields()).toMatchObject({ path: "/alerts", query: "java", location: null });
   expect(alertFields().says).toContain("Alerts for “java”.");
 });
 

@@ -521,12 +521,13 @@ test("an expired token fails the digest for good, and it is reported once like a
 test("unset, WhatsApp is not offered: health says so and no page shows the link", async () => {
   const health = JSON.parse((await send("/api/health", {}, env)).text);
   expect(health.alerts.channels.whatsapp).toEqual({ enabled: false, partly: false });
-  const page = (await send("/job?query=sales", {}, env)).text;
+  // The options are on the alert page, where the job list's and job page's alert links lead (decision 074).
+  const page = (await send("/alerts?query=sales", {}, env)).text;
   expect(page).not.toContain("wa.me/15550001234");
   expect(page).not.toContain(m.forms_alert_whatsapp_link({}, { locale: "en" }));
   const on = JSON.parse((await send("/api/health", {}, waEnv)).text);
   expect(on.alerts.channels.whatsapp).toEqual({ enabled: true });
-  const offered = (await send("/job?query=sales&location=Pune", {}, waEnv)).text;
+  const offered = (await send("/alerts?query=sales&location=Pune", {}, waEnv)).text;
   expect(offered).toContain(
     `href="https://wa.me/15550001234?text=${encodeURIComponent(whatsappOptinText("sales", "Pune", "en")).replaceAll("&", "&amp;")}"`,
   );

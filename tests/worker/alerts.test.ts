@@ -724,26 +724,37 @@ test("signing up again for a confirmed alert: the same page, and a mail with the
   expect(more.map(Boolean)).toEqual([true, true, true, false]);
 });
 
-test("the sign-up form is on /job with the search, on its empty state, and on a job page with its title and city", async () => {
+test("/job and a job page link to the sign-up form on /alerts with their search, which fills its boxes", async () => {
+  // Decision 074: a link under the results (the island renders it from the search shown) and on a job page.
   const list = await call("/job?query=developer&location=Pune");
   const html = await list.text();
-  expect(html).toContain('action="/alerts"');
-  // On /job the search is the one shown above (the island renders the form): hidden fields and a sentence.
-  expect(html).toContain('<input type="hidden" name="query" value="developer"/>');
-  expect(html).toContain('<input type="hidden" name="location" value="Pune"/>');
+  expect(html).not.toContain('action="/alerts"');
   expect(html).toMatch(/Alerts for (<!-- -->)?“developer” in Pune/);
-  expect(html).toContain("only to send you new jobs matching this search");
+  expect(html).toContain(
+    '<a class="btn btn-primary" href="/alerts?query=developer&amp;location=Pune">Set up a job alert</a>',
+  );
 
   const none = await (await call("/job?query=zzqqxx")).text();
   expect(none).toContain("No match yet? E-mail me when jobs like these appear");
+  expect(none).toContain('href="/alerts?query=zzqqxx"');
 
   const id = /href="\/jobdetails\/(\d+)"/.exec(html)?.[1];
   expect(id).toBeDefined();
   const job = await (await call(`/jobdetails/${id}`)).text();
   expect(job).toContain("E-mail me jobs like this one");
   const title = /<h1>([^<]+)<\/h1>/.exec(job)?.[1] ?? "";
-  const field = /<input[^>]*id="job-page-alert-query"[^>]*>/.exec(job)?.[0] ?? "";
-  expect(field).toContain(`value="${title}"`);
+  const href = /<section class="job-alert[^"]*"[\s\S]*?<a class="btn btn-primary" href="([^"]+)"/.exec(job)?.[1] ?? "";
+  const target = new URL(href.replaceAll("&amp;", "&"), "http://x");
+  expect(target.pathname).toBe("/alerts");
+  const decoded = title.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+  expect(target.searchParams.get("query")).toBe(decoded);
+
+  // The alert page: the form, its boxes filled with the search, and the e-mail notice.
+  const form = await (await call(`/alerts?query=developer&location=Pune`)).text();
+  expect(form).toContain('action="/alerts"');
+  expect(/<input[^>]*id="alerts-page-query"[^>]*>/.exec(form)?.[0]).toContain('value="developer"');
+  expect(/<input[^>]*id="alerts-page-location"[^>]*>/.exec(form)?.[0]).toContain('value="Pune"');
+  expect(form).toContain("only to send you new jobs matching this search");
 });
 
 /* Alert mails that fail for good join the form mails' failure summary (worker/forms/outbox.ts), once each. */

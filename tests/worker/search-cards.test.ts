@@ -72,6 +72,9 @@ test("/job and /hi/job send the first page's cards once: in the HTML, not again 
     const island = JSON.parse(props) as Record<string, unknown>;
     expect(typeof island.count, path).toBe("number");
     expect(island, path).not.toHaveProperty("jobs");
+    // The filters' counts are in the panel only (decision 074); the island reads them from it.
+    expect(island, path).not.toHaveProperty("facets");
+    expect(html, path).toMatch(/aria-labelledby="filter-industry"[\s\S]*class="filter-count"/);
     // Every card is in the list the island keeps; no title of one is in its props.
     const list = html.slice(html.indexOf('id="job-list"'), html.indexOf("</ul>", html.lastIndexOf('class="job-card"')));
     expect(list.match(/class="job-card"/g), path).toHaveLength(cards.length);

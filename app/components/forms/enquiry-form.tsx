@@ -26,6 +26,7 @@ export function EnquiryForm({ action, idPrefix = "enquiry" }: { action?: string;
         optionLabels: optionLabels(lang, ["state", "service"]),
         ...(action ? { action } : {}),
       }}
+      htmlOnly={["optionLabels"]}
       hydrate="interaction"
     />
   );

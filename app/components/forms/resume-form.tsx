@@ -28,6 +28,7 @@ export function ResumeForm({ idPrefix = "resume", job }: { idPrefix?: string; jo
         consent: resumeConsentText(lang),
         optionLabels: optionLabels(lang, ["state"]),
       }}
+      htmlOnly={["optionLabels"]}
       hydrate="interaction"
     />
   );

@@ -23,6 +23,9 @@ export function jobData(job: ActionJob) {
 
 /**
  * A toggle kept in localStorage; aria-pressed is set from it once the module runs.
+ * The job's title, company and city are read from the element around it that
+ * carries `jobData` (the card's actions, the job page's share bar): once a
+ * job, not once a control (decision 074).
  * On a card it is named "Save" and the card's title (`titleId`): the title is
  * referenced, not copied into a label, so the card's text holds it once and,
  * on a Hindi page, it stays in its element marked English. `label` (all in
@@ -40,14 +43,7 @@ export function SaveButton({
       ? { id, "aria-labelledby": `${id} ${name.titleId}` }
       : { "aria-label": m.jobs_save_named({ name: name.label }, locale) };
   return (
-    <button
-      type="button"
-      className="job-action js-only"
-      aria-pressed="false"
-      {...naming}
-      data-save={job.id}
-      {...jobData(job)}
-    >
+    <button type="button" className="job-action js-only" aria-pressed="false" {...naming} data-save={job.id}>
       <Icon name="bookmark" />
       {m.jobs_save({}, locale)}
     </button>
@@ -64,9 +60,8 @@ export function SaveButton({
 export function JobCardActions({ job, titleId, lang = "en" }: { job: ActionJob; titleId: string; lang?: Lang }) {
   const locale = { locale: lang };
   const share = `${titleId}-share`;
-  const shareLink = `${titleId}-share-link`;
   return (
-    <div className="job-actions">
+    <div className="job-actions" {...jobData(job)}>
       <SaveButton job={job} titleId={titleId} lang={lang} />
       <button
         type="button"
@@ -74,15 +69,14 @@ export function JobCardActions({ job, titleId, lang = "en" }: { job: ActionJob; 
         className="job-action js-only"
         aria-labelledby={`${share} ${titleId}`}
         data-share={job.id}
-        {...jobData(job)}
       >
         <Icon name="share-2" />
         {m.jobs_share({}, locale)}
       </button>
+      {/* Named by the Share button's word (hidden without JavaScript, still read when referenced). */}
       <a
-        id={shareLink}
         className="job-action nojs-only"
-        aria-labelledby={`${shareLink} ${titleId}`}
+        aria-labelledby={`${share} ${titleId}`}
         href={localizedPath(`/jobdetails/${job.id}#share`, lang)}
       >
         <Icon name="share-2" />

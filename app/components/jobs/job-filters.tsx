@@ -84,6 +84,31 @@ function optionItems(search: JobSearchState, facetKey: FilterKey, options: Facet
 }
 
 /**
+ * The facets back from the panel the server rendered (`JobFilters`), so the
+ * page need not send them again as the island's props (decision 074). Each
+ * group is `aria-labelledby="filter-<key>"`; its options follow "Any" in
+ * the facet's order (the "More…" list after the shown ones), each with its
+ * count. A fixed option's value and label are the registry's, in order; a
+ * name's are the name the option shows. Null when there is no panel (the
+ * server had no facets). Read before hydration, as the cards are.
+ */
+export function facetsFromPanel(panel: Element | null): JobFacets | null {
+  if (!panel) return null;
+  const facets = {} as JobFacets;
+  for (const key of FILTER_KEYS) {
+    const filter = filterOf(key);
+    const counts = [...panel.querySelectorAll(`[aria-labelledby="filter-${key}"] .filter-count`)];
+    facets[key] = counts.map((el, i) => {
+      const count = Number((el.firstChild?.textContent ?? "").replace(/\D/g, ""));
+      if (filter.kind !== "name") return { value: filter.options[i].value, label: filter.options[i].label, count };
+      const name = el.parentElement?.querySelector(".filter-label")?.firstChild?.textContent ?? "";
+      return { value: name, label: name, count };
+    });
+  }
+  return facets;
+}
+
+/**
  * The filters of /job as links, each option with its number of jobs: they
  * work without JavaScript (every link is the search with that option), and
  * the search island follows them in place. On phones a "Filters (2)" toggle

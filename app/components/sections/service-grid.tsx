@@ -11,14 +11,20 @@ interface ServiceGridProps {
   currentId?: number;
   /** How many leading cards are above the fold and load their image eagerly. */
   eagerCount?: number;
+  /**
+   * False: on phones (one column) the cards show no art, and none is fetched
+   * (every image lazy, hidden): /services, whose first card's image was the
+   * largest paint on a phone, a request before it (decision 074).
+   */
+  phoneArt?: boolean;
 }
 
 /** Service cards: image, title, summary and a "View Details" link. */
-export function ServiceGrid({ services, currentId, eagerCount = 0 }: ServiceGridProps) {
+export function ServiceGrid({ services, currentId, eagerCount = 0, phoneArt = true }: ServiceGridProps) {
   const lang = useLang();
   const locale = { locale: lang };
   return (
-    <ul className="card-grid card-grid--3 service-grid">
+    <ul className={`card-grid card-grid--3 service-grid${phoneArt ? "" : " no-phone-art"}`}>
       {services.map((s, i) => {
         const current = s.id === currentId;
         return (
@@ -28,7 +34,7 @@ export function ServiceGrid({ services, currentId, eagerCount = 0 }: ServiceGrid
               alt=""
               width={640}
               height={400}
-              loading={i < eagerCount ? undefined : "lazy"}
+              loading={phoneArt && i < eagerCount ? undefined : "lazy"}
               decoding="async"
             />
             <div className="card-body">

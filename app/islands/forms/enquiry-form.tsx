@@ -1,6 +1,6 @@
 import * as m from "#shared/i18n/paraglide/messages";
 import { ENQUIRY_OPTIONS, enquirySchemaFor } from "#shared/schemas/enquiry";
-import { PhoneField, SelectField, StateAndCity, TextAreaField, TextField } from "./fields";
+import { PhoneField, SelectField, StateAndCity, TextAreaField, TextField, useOptionLabels } from "./fields";
 import { FormCard } from "./parts";
 import { useToastedForm } from "./toasts";
 import type { FormIslandProps } from "./use-island-form";
@@ -21,7 +21,7 @@ export default function EnquiryFormIsland({ idPrefix, action, result, lang, noti
     result,
   });
   const { fields, errorsOf, values } = state;
-  const own = { idPrefix, fields, errorsOf, values, lang, optionLabels };
+  const own = { idPrefix, fields, errorsOf, values, lang, optionLabels: useOptionLabels(idPrefix, optionLabels) };
   const o = { locale: lang };
 
   return (

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from "react";
 import type { Lang } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { INDIAN_STATES } from "#shared/schemas/fields";
@@ -21,6 +21,28 @@ export interface FormFields {
   lang?: Lang;
   /** Select options' labels in the page's language, by value (from the server: shared/content/form-options.ts). */
   optionLabels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The selects' option labels: the server's (`given`), or in the browser,
+ * where the page leaves them out of the island's props (`htmlOnly`, decision
+ * 074), read back once from the selects it rendered (`<idPrefix>-…`), before
+ * hydration, so both sides render the same words.
+ */
+export function useOptionLabels(
+  idPrefix: string,
+  given: Readonly<Record<string, string>> | undefined,
+): Readonly<Record<string, string>> | undefined {
+  const [labels] = useState(() => {
+    if (given || typeof document === "undefined") return given;
+    const read: Record<string, string> = {};
+    for (const option of document.querySelectorAll(`select[id^="${idPrefix}-"] option[value]`)) {
+      const value = option.getAttribute("value");
+      if (value) read[value] = option.textContent ?? "";
+    }
+    return read;
+  });
+  return labels;
 }
 
 interface FieldProps {

@@ -11,7 +11,7 @@ import {
 } from "#shared/schemas/resume";
 import { z } from "#shared/schemas/zod-mini";
 import { useJobFromPage } from "../jobs/apply-job";
-import { PhoneField, StateAndCity, TextField } from "./fields";
+import { PhoneField, StateAndCity, TextField, useOptionLabels } from "./fields";
 import { Field, FieldError, FormCard, fieldAria } from "./parts";
 import { useToastedForm } from "./toasts";
 import type { FormIslandProps } from "./use-island-form";
@@ -77,7 +77,7 @@ export default function ResumeFormIsland({
   }, [job?.label]);
   const { fields, errorsOf, values } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
-  const own = { idPrefix, fields, errorsOf, values, lang, optionLabels };
+  const own = { idPrefix, fields, errorsOf, values, lang, optionLabels: useOptionLabels(idPrefix, optionLabels) };
   const o = { locale: lang };
 
   return (

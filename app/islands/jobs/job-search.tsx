@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { JobAlertForm, type PhoneChannels } from "#app/components/jobs/job-alert-form";
+import { JobAlertLink } from "#app/components/jobs/job-alert-link";
 import type { JobCardData } from "#app/components/jobs/job-card";
-import { JobFilters } from "#app/components/jobs/job-filters";
+import { facetsFromPanel, JobFilters } from "#app/components/jobs/job-filters";
 import { FILTER_KEYS, searchOfParams } from "#app/components/jobs/search-state";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
@@ -32,8 +32,6 @@ export interface JobSearchProps extends Omit<JobResults, "jobs"> {
   today: string;
   /** The page's language: every text, link and URL the island makes follows it. */
   lang?: Lang;
-  /** WhatsApp and push beside the e-mail alert (issue 30), for JobAlertForm. */
-  alertChannels?: PhoneChannels | null;
 }
 
 /**
@@ -52,8 +50,8 @@ export interface JobSearchProps extends Omit<JobResults, "jobs"> {
  * when they were seen). The boxes are uncontrolled, so text typed before
  * hydration is kept (and searched).
  *
- * Under the results, the "E-mail me new jobs like these" form: a plain POST
- * form whose search (hidden fields, and a sentence saying it) is rendered
+ * Under the results, "E-mail me new jobs like these": a sentence saying the
+ * search and a link to the alert page carrying it (decision 074), rendered
  * from the results shown, so a search made in place is the one the alert
  * follows, and without JavaScript it is the page's own search.
  */
@@ -80,7 +78,10 @@ export default function JobSearch(props: JobSearchProps) {
     filters: props.filters ?? {},
     sort: props.sort,
     appliedSort: props.appliedSort,
-    facets: props.facets ?? null,
+    // In the browser the facets are not in the props (htmlOnly): the server's filter panel holds them.
+    facets:
+      props.facets ??
+      (typeof document === "undefined" ? null : facetsFromPanel(document.getElementById("job-filters"))),
     echo: props.echo ?? null,
   }));
   const { results, busy, ready, run, go } = useLiveSearch(initial, lang, boxes, () => forgetPlace.current());
@@ -162,15 +163,13 @@ export default function JobSearch(props: JobSearchProps) {
         <ResultsRegion results={results} busy={busy} today={today} listPath={listPath} lang={lang} />
       </div>
       <div className="container">
-        <JobAlertForm
+        <JobAlertLink
           lang={lang}
-          fixedSearch
           query={results.query.trim()}
           location={results.location.trim()}
-          said={results.echo ?? undefined}
+          said={results.echo ?? { query: results.query.trim(), location: results.location.trim() }}
           filtered={FILTER_KEYS.some((k) => state.filters[k])}
           heading={!failure && count === 0 ? m.jobs_alert_heading_empty({}, locale) : undefined}
-          channels={props.alertChannels}
         />
       </div>
     </div>
