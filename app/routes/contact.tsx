@@ -11,7 +11,10 @@ import { pageMeta } from "#app/lib/seo";
 import { site } from "#shared/content/site";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/contact";
-import "#app/components/sections/content.css";
+// Its first screen's CSS only: the banner and the offices; the rest of the
+// content pages' CSS (testimonials, enquiry) comes with the whole site's (decision 082).
+import "#app/components/sections/content-top.css";
+import "#app/components/sections/offices.css";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, {

@@ -9,8 +9,9 @@ import { langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import type { Route } from "./+types/job-detail";
 import { HowToApply, JobDescription, JobSkills, JobWorkLocation, RelatedJobs } from "./job-detail-sections";
-import "#app/components/jobs/jobs.css";
+// The job page's own CSS, then the cards' (in that order, as when it imported jobs.css).
 import "#app/routes/job-detail.css";
+import "#app/components/jobs/job-grid.css";
 import { JobAlertLink } from "#app/components/jobs/job-alert-link";
 // After the CSS above, so the never-pay notice's styles keep their place after it.
 import { ApplyBar, JobDetailHead } from "./job-detail-head";

@@ -17,6 +17,7 @@ import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,
+  insertsRuntimeStyles,
   nonHtmlContentSecurityPolicy,
 } from "../../worker/http/security-headers.ts";
 import { runtimeStyleSources, styleHashSource } from "./style-sources.ts";
@@ -84,7 +85,7 @@ if (stray.length > 0) throw new Error(`postbuild: unreachable output left in the
 
 const rules = [];
 let pages = 0;
-// Styles code inserts at run time (sonner's, for the form pages' toasts): allowed on every page.
+// Styles code inserts at run time (sonner's, for the form pages' toasts): allowed on the pages with such an island.
 const runtimeStyles = runtimeStyleSources();
 for (const file of htmlFiles(client)) {
   let html = readFileSync(file, "utf8");
@@ -99,7 +100,7 @@ for (const file of htmlFiles(client)) {
   const styles = new Set();
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(styleHashSource(match[1]));
   if (!/<style\b/.test(html)) throw new Error(`postbuild: ${file} has no inline stylesheet (app/lib/page-styles.tsx)`);
-  for (const source of runtimeStyles) styles.add(source);
+  if (insertsRuntimeStyles(html)) for (const source of runtimeStyles) styles.add(source);
   // build/client/services/index.html is served at /services.
   const route = `/${relative(client, file)
     .replace(/\\/g, "/")

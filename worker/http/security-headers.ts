@@ -59,12 +59,27 @@ export const baselineSecurityHeaders: Record<string, string> = {
 export const INLINE_SHEETS_HEADER = "X-Inline-Sheets";
 
 /**
+ * Set by app/entry.server.tsx on a page whose islands insert a <style> at run
+ * time (sonner's toasts), so its CSP allows those styles; other pages' CSP
+ * leaves their hashes out (decision 082). Never let out either.
+ */
+export const RUNTIME_STYLES_HEADER = "X-Runtime-Styles";
+
+/** The islands whose code inserts a <style> at run time: the forms that answer with a toast (app/islands/forms/toasts.ts). */
+const RUNTIME_STYLE_ISLANDS = ["enquiry-form", "resume-form"];
+
+/** Whether a page's HTML holds an island that inserts run-time styles (its CSP must allow them). */
+export function insertsRuntimeStyles(html: string): boolean {
+  return RUNTIME_STYLE_ISLANDS.some((name) => html.includes(`data-island="${name}"`));
+}
+
+/**
  * Sets the security headers on every response the Worker makes. `pagePolicy`
  * is an HTML page's CSP, or makes it from the page's INLINE_SHEETS_HEADER
- * (null when the page has none).
+ * (null when the page has none) and whether it set RUNTIME_STYLES_HEADER.
  */
 export function securityHeaders(
-  pagePolicy: string | ((sheets: string | null) => string),
+  pagePolicy: string | ((sheets: string | null, runtimeStyles: boolean) => string),
 ): MiddlewareHandler<{ Variables: PageVariables }> {
   const policyOf = typeof pagePolicy === "string" ? () => pagePolicy : pagePolicy;
   return async (c, next) => {
@@ -85,7 +100,9 @@ export function securityHeaders(
     // A 304 updates the headers the browser stored with the page: leave that
     // page's CSP as it was.
     const sheets = res.headers.get(INLINE_SHEETS_HEADER);
+    const runtimeStyles = res.headers.has(RUNTIME_STYLES_HEADER);
     res.headers.delete(INLINE_SHEETS_HEADER);
+    res.headers.delete(RUNTIME_STYLES_HEADER);
     if (res.status === 304) return;
     // A prerendered page read from Static Assets (the form pages) already has
     // the CSP scripts/build/postbuild.mjs made for exactly that page: keep it. Any
@@ -94,7 +111,7 @@ export function securityHeaders(
     const type = res.headers.get("Content-Type") ?? "";
     res.headers.set(
       "Content-Security-Policy",
-      type.includes("text/html") ? policyOf(sheets) : nonHtmlContentSecurityPolicy,
+      type.includes("text/html") ? policyOf(sheets, runtimeStyles) : nonHtmlContentSecurityPolicy,
     );
   };
 }
