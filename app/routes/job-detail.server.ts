@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { alertChannels } from "#app/lib/alert-channels.server";
 import { PREVIEW_CHARS, RELATED } from "#app/lib/job-page";
 import { employmentTypeOf } from "#app/lib/job-posting";
 import {
@@ -48,8 +47,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       today,
       // Shared links and og:url name the configured public origin (issue 17).
       origin: siteOrigin(env),
-      // WhatsApp and push beside the e-mail alert, when configured (issue 30).
-      alertChannels: alertChannels(env),
       expanded,
       collapsible: textLength > PREVIEW_CHARS,
       job: {

@@ -4,18 +4,16 @@ import { useLang } from "#app/lib/i18n";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { describeSearch } from "#shared/lib/alert-search";
-import type { SearchEcho } from "#shared/lib/search-echo";
 import { whatsappOptinLink } from "#shared/lib/whatsapp-optin";
 import { JOB_SEARCH_LIMITS } from "#shared/schemas/job-search-limits";
 import { EMAIL_MAX } from "#shared/schemas/limits";
 
 /**
  * "E-mail me new jobs like these": a plain form posting to /alerts, whose
- * action answers with a page, so it works without JavaScript and adds no
- * script to the pages that show it (/job, its empty state, a job page).
- * The search travels in visible, editable fields, or, with `fixedSearch`
- * (on /job, where the search island renders it from the search it shows),
- * in hidden fields with a sentence saying which search the alert follows.
+ * action answers with a page, so it works without JavaScript. It lives on
+ * /alerts alone; the job lists and job pages link there with their search
+ * (job-alert-link.tsx, decision 074), which fills the visible, editable
+ * boxes.
  * Nothing about who signed up is ever shown back except to the person who
  * sent the form. Its styles (forms.css) come with the whole site's CSS after
  * the first paint (decision 051): not imported here, as the /job island
@@ -114,28 +112,15 @@ export function JobAlertForm({
   location = "",
   frequency = "weekly",
   heading,
-  fixedSearch = false,
-  filtered = false,
   result,
   lang: langProp,
   channels,
-  said,
 }: {
   idPrefix?: string;
   query?: string;
   location?: string;
-  /**
-   * The search as the server says it back (worker/jobs/search/echo.ts: a
-   * place by its name, without a typed ending); the sentences use it, the
-   * hidden fields keep what was typed. Default: the boxes as typed.
-   */
-  said?: SearchEcho;
   frequency?: "daily" | "weekly";
   heading?: string;
-  /** The search is the one shown above: hidden fields and a sentence, not editable boxes. */
-  fixedSearch?: boolean;
-  /** Filters are applied above (the alert follows the words and place only). */
-  filtered?: boolean;
   result?: FormActionData;
   /** The page's language; required inside an island (no page context there). */
   lang?: Lang;
@@ -149,15 +134,9 @@ export function JobAlertForm({
   const values = result?.values;
   const id = (name: string) => `${idPrefix}-${name}`;
   const chosen = values?.frequency === "daily" || values?.frequency === "weekly" ? values.frequency : frequency;
-  const search = describeSearch(said?.query ?? query, said?.location ?? location, lang);
   return (
     <section className="job-alert form-card" aria-labelledby={id("heading")}>
       <h2 id={id("heading")}>{heading ?? m.forms_alert_heading({}, o)}</h2>
-      {fixedSearch ? (
-        <p className="job-alert-search" id={id("search")}>
-          {filtered ? m.forms_alert_fixed_search_filtered({ search }, o) : m.forms_alert_fixed_search({ search }, o)}
-        </p>
-      ) : null}
       <form method="post" action={localizedPath("/alerts", lang)} className="form-grid" noValidate={false}>
         <Field id={id("email")} label={m.forms_alert_email({}, o)} required errors={errors?.email} lang={lang}>
           <input
@@ -170,33 +149,24 @@ export function JobAlertForm({
             defaultValue={values?.email ?? ""}
           />
         </Field>
-        {fixedSearch ? (
-          <>
-            <input type="hidden" name="query" value={query} />
-            <input type="hidden" name="location" value={location} />
-          </>
-        ) : (
-          <>
-            <Field id={id("query")} label={m.forms_alert_query({}, o)} errors={errors?.query} lang={lang}>
-              <input
-                {...fieldAria(id("query"), errors?.query)}
-                name="query"
-                type="text"
-                maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-                defaultValue={values?.query ?? query}
-              />
-            </Field>
-            <Field id={id("location")} label={m.forms_alert_location({}, o)} errors={errors?.location} lang={lang}>
-              <input
-                {...fieldAria(id("location"), errors?.location)}
-                name="location"
-                type="text"
-                maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-                defaultValue={values?.location ?? location}
-              />
-            </Field>
-          </>
-        )}
+        <Field id={id("query")} label={m.forms_alert_query({}, o)} errors={errors?.query} lang={lang}>
+          <input
+            {...fieldAria(id("query"), errors?.query)}
+            name="query"
+            type="text"
+            maxLength={JOB_SEARCH_LIMITS.maxTermLength}
+            defaultValue={values?.query ?? query}
+          />
+        </Field>
+        <Field id={id("location")} label={m.forms_alert_location({}, o)} errors={errors?.location} lang={lang}>
+          <input
+            {...fieldAria(id("location"), errors?.location)}
+            name="location"
+            type="text"
+            maxLength={JOB_SEARCH_LIMITS.maxTermLength}
+            defaultValue={values?.location ?? location}
+          />
+        </Field>
         <fieldset className="field">
           <legend className="field-label">{m.forms_alert_how_often({}, o)}</legend>
           <label className="field-check">
@@ -223,9 +193,9 @@ export function JobAlertForm({
       {channels && (channels.whatsapp || channels.push) ? (
         <PhoneAlerts
           channels={channels}
-          query={fixedSearch ? query : (values?.query ?? query)}
-          location={fixedSearch ? location : (values?.location ?? location)}
-          search={fixedSearch ? search : describeSearch(values?.query ?? query, values?.location ?? location, lang)}
+          query={values?.query ?? query}
+          location={values?.location ?? location}
+          search={describeSearch(values?.query ?? query, values?.location ?? location, lang)}
           lang={lang}
           id={id}
         />
