@@ -10,6 +10,7 @@ import { mailtoHref, type ShareableJob, shareHeadline, whatsappHref } from "#app
 import { isLang, type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { loadWords } from "../islands/words";
+import { cardJob, jobIdOf } from "./card-job";
 import { start as startPressing } from "./saved-press";
 
 /** This module's words in the page's language (decision 030): app/enhance/saved-count.ts waits for them. */
@@ -59,9 +60,11 @@ function toast(message: string) {
   }, 4000);
 }
 
-/** The job a control acts on: the data of the element around it that carries them (the card's actions, the share bar). */
+/** The job a control acts on: the job page's share bar says it (`data-title` …), a card shows it (./card-job.ts). */
 function jobOf(el: HTMLElement, url: string): ShareableJob {
-  const data = (el.closest<HTMLElement>("[data-title]") ?? el).dataset;
+  const bar = el.closest<HTMLElement>("[data-title]");
+  if (!bar) return { ...cardJob(el), url };
+  const data = bar.dataset;
   return { title: data.title ?? "", company: data.company ?? "", city: data.city ?? "", url };
 }
 
@@ -201,7 +204,7 @@ function openMenu(button: HTMLElement, job: ShareableJob) {
 
 function toggleSave(button: HTMLElement) {
   const { title, company, city } = jobOf(button, "");
-  const outcome = toggleSavedJob({ id: Number(button.dataset.save), title, company, city });
+  const outcome = toggleSavedJob({ id: jobIdOf(button), title, company, city });
   const locale = { locale: pageLang() };
   const messages = {
     saved: m.jobs_toast_saved,
@@ -231,7 +234,7 @@ export function handleClick(control: HTMLElement) {
   }
   if (control.dataset.share !== undefined) {
     // The job page in this page's language: a Hindi card shares the Hindi page.
-    const path = localizedPath(`/jobdetails/${control.dataset.share}`, pageLang());
+    const path = localizedPath(`/jobdetails/${jobIdOf(control)}`, pageLang());
     const job = jobOf(control, new URL(path, location.origin).href);
     if (menu?.button === control) return closeMenu(true);
     closeMenu(false);

@@ -56,6 +56,8 @@ export const enhance: Enhancer = (link) => {
     document.addEventListener(type, (event) => {
       const control = (event.target as Element).closest?.<HTMLElement>(CONTROLS);
       if (!control) return;
+      // A card's Share is a link to the job page's share links: with this code, it shares in place.
+      if (type === "click" && control.localName === "a") event.preventDefault();
       load()
         .then((m) => type === "click" && m.handleClick(control))
         // Offline, or a deploy replaced the chunk: the control stays as it was, and the console says why.

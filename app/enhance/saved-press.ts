@@ -6,6 +6,8 @@
  * visitor to reach for a control. Only the ids are read: nothing else of the
  * stored entries is used here.
  */
+import { jobIdOf } from "./card-job";
+
 const KEY = "saved-jobs";
 const CHANGE = "saved-jobs-change";
 
@@ -23,7 +25,7 @@ function press() {
   const saved = savedIds();
   // An attribute change is not a change the observer below watches: no loop.
   for (const button of document.querySelectorAll<HTMLElement>("[data-save]")) {
-    button.setAttribute("aria-pressed", String(saved.has(Number(button.dataset.save))));
+    button.setAttribute("aria-pressed", String(saved.has(jobIdOf(button))));
   }
 }
 

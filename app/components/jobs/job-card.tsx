@@ -55,11 +55,7 @@ export function JobCard({
         today={today}
         lang={lang}
       />
-      <JobCardActions
-        job={{ id: job.id, title: job.title, company: job.client, city: job.place }}
-        titleId={titleId}
-        lang={lang}
-      />
+      <JobCardActions jobId={job.id} titleId={titleId} lang={lang} />
       <span className="job-card-cta" aria-hidden="true">
         {m.jobs_card_cta({}, locale)}
       </span>

@@ -37,7 +37,8 @@ export function JobFacts({
   const locale = { locale: lang };
   return (
     <ul className={className}>
-      <li>
+      {/* `data-none`: no company to share or save (app/enhance/card-job.ts reads a card's facts). */}
+      <li data-none={client ? undefined : ""}>
         <Icon name="building-complex" />
         <span className="visually-hidden">{m.jobs_fact_company({}, locale)}</span>
         {client ? <Ats lang={lang}>{client}</Ats> : m.jobs_confidential_client({}, locale)}

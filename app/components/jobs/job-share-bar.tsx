@@ -16,7 +16,7 @@ export function JobShareBar({ job, url, lang = "en" }: { job: ActionJob; url: st
   const locale = { locale: lang };
   return (
     <div id="share" className="job-share" data-share-page={job.id} data-url={url} {...jobData(job)}>
-      <SaveButton job={job} label={m.jobs_this_job({}, locale)} lang={lang} />
+      <SaveButton jobId={job.id} label={m.jobs_this_job({}, locale)} lang={lang} />
       <button type="button" className="job-action" data-share-native="" hidden>
         <Icon name="share-2" />
         {m.jobs_share({}, locale)}
