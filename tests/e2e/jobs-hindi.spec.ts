@@ -141,7 +141,7 @@ test("a Hindi card's Save and Share are named in Hindi with the job's title, whi
   const title = (await card.locator(".job-card-link").innerText()).trim();
   await expect(card.locator(".job-card-link")).toHaveAttribute("lang", "en");
   const save = page.getByRole("button", { name: `सेव करें ${title}`, exact: true }).first();
-  const share = card.locator("button[data-share]");
+  const share = card.locator("a[data-share]");
   await expect(share).toHaveAccessibleName(`शेयर करें ${title}`);
   // No label repeats the English title inside a Hindi sentence.
   await expect(save).not.toHaveAttribute("aria-label", /./);
