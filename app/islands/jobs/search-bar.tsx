@@ -173,15 +173,9 @@ function LocateControls({ located, lang }: { located: ReturnType<typeof useLocat
   return (
     <div className="job-search-geo">
       {/* Needs JavaScript: hidden (keeping its space) until the island has hydrated. */}
-      <button
-        type="button"
-        className="link-button geo-button"
-        disabled={locating}
-        data-locating={locating ? "" : undefined}
-        onClick={() => void located.locate()}
-      >
-        <Icon name="crosshair" className="geo-idle" />
-        <Icon name="loader-circle" className="spin geo-busy" />
+      {/* The spinner is drawn only while locating: the first response carries one icon (decision 085). */}
+      <button type="button" className="link-button geo-button" disabled={locating} onClick={() => void located.locate()}>
+        {locating ? <Icon name="loader-circle" className="spin" /> : <Icon name="crosshair" />}
         {m.jobs_use_location({}, locale)}
       </button>
       <p id="job-location-status" className="geo-status" role="status">
