@@ -188,6 +188,16 @@ for (const path of FIRST_SCREENS) {
   });
 }
 
+// From 1024 px the job list's filters are a sidebar on the first screen, while below it the panel
+// is closed and its options' look comes later (decision 085): the sidebar must not move either.
+for (const path of ["/job", "/te/job"]) {
+  test(`${path} at 1280 px: the first screen, filter sidebar included, is the same once the site's CSS arrives @desktop`, async ({
+    page,
+  }) => {
+    await expectFirstScreenUnchanged(page, path);
+  });
+}
+
 async function expectFirstScreenUnchanged(page: Page, path: string) {
   let later = "";
   await page.route(LATER_STYLESHEET, (route) => {
