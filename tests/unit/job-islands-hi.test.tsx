@@ -227,7 +227,8 @@ test("the job search renders in Hindi: counts, cards, filters, chips, sort and p
   const [own, title] = (save.getAttribute("aria-labelledby") ?? "").split(" ");
   expect(document.getElementById(own)).toBe(save);
   expect(document.getElementById(title)).toBe(link);
-  expect(screen.getAllByRole("button", { name: "शेयर करें Java Developer" })).toHaveLength(1);
+  // Share is one link to the job page's share links, which shares in place once the page's code runs (decision 085).
+  expect(screen.getAllByRole("link", { name: "शेयर करें Java Developer" })).toHaveLength(1);
   for (const el of document.querySelectorAll("[aria-label]"))
     expect(el.getAttribute("aria-label")).not.toMatch(/[A-Za-z]{4}/);
   // Filters: headings and options in Hindi, industry names as the ATS writes them, marked English.
@@ -397,8 +398,12 @@ test("Save and Share on a Hindi page: the toast is Hindi and the card shares the
   const save = screen.getByRole("button", { name: "सेव करें Java Developer" });
   handleClick(save);
   await waitFor(() => expect(document.querySelector(".action-toast")?.textContent).toContain("सेव हो गई।"));
+  // What is saved is read from the card (decision 085): its title, company and city, not a copy in the controls.
+  expect(JSON.parse(localStorage.getItem("saved-jobs") ?? "[]")).toEqual([
+    expect.objectContaining({ id: 1, title: "Java Developer", company: "Acme", city: "Pune" }),
+  ]);
   // No Web Share in happy-dom: the menu opens, its links carry the Hindi URL and text.
-  const share = screen.getAllByRole("button", { name: "शेयर करें Java Developer" })[0];
+  const share = screen.getAllByRole("link", { name: "शेयर करें Java Developer" })[0];
   handleClick(share);
   // The menu is named like its Share button: the title referenced, marked English where it is.
   expect(screen.getByRole("group", { name: "शेयर करें Java Developer" }).getAttribute("aria-label")).toBeNull();
