@@ -174,7 +174,12 @@ function LocateControls({ located, lang }: { located: ReturnType<typeof useLocat
     <div className="job-search-geo">
       {/* Needs JavaScript: hidden (keeping its space) until the island has hydrated. */}
       {/* The spinner is drawn only while locating: the first response carries one icon (decision 085). */}
-      <button type="button" className="link-button geo-button" disabled={locating} onClick={() => void located.locate()}>
+      <button
+        type="button"
+        className="link-button geo-button"
+        disabled={locating}
+        onClick={() => void located.locate()}
+      >
         {locating ? <Icon name="loader-circle" className="spin" /> : <Icon name="crosshair" />}
         {m.jobs_use_location({}, locale)}
       </button>
