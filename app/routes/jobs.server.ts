@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseJobSearch(params);
   const filters = parsed.ok ? parsed.value : { query: "", location: "", page: 1 };
   // The filters and order as the URL gives them (validated below): the form, links and chips keep them.
-  const { filters: active, sort } = searchOfParams(params);
+  const { filters: active, sort, more } = searchOfParams(params);
   const base = {
     today,
     query: filters.query,
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: filters.page,
     filters: active,
     sort,
+    more,
     appliedSort: undefined as "relevance" | "date" | undefined,
     facets: null as Awaited<ReturnType<typeof findJobs>>["facets"] | null,
     // The search said back in the page's language (title, alert form), as /api/searchjobs says it to the island.

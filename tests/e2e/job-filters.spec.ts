@@ -101,6 +101,30 @@ for (const js of [true, false]) {
       await expect(page.locator(".job-card-title")).toHaveText(expected.results.map((j) => j.job_title));
     });
 
+    // Decision 085: the names past the sixth are not in the first response; "More industries" brings them.
+    test("More industries shows every industry with its count, the panel open, the jobs the same", async ({
+      page,
+      request,
+    }) => {
+      const all = await api(request, "");
+      const names = all.facets.industry.filter((o) => o.count > 0);
+      await page.goto("/job");
+      if (js) await scriptsReady(page);
+      await openFilters(page);
+      const industries = page.getByRole("region", { name: "Industry" });
+      const last = names[names.length - 1];
+      await expect(industries.getByRole("link", { name: new RegExp(`^${last.label}`) })).toHaveCount(0);
+      await industries.getByRole("link", { name: `More industries (${names.length - 6})` }).click();
+      await expect(page).toHaveURL(/more=industry/);
+      // Without JavaScript the new page opens the panel as its target; with it, the panel stayed open.
+      await expect(page.locator("#job-filters-body")).toBeVisible();
+      await expect(
+        industries.getByRole("link", { name: new RegExp(`^${last.label}\\s*${last.count} jobs?$`) }),
+      ).toBeVisible();
+      await expect(industries.getByRole("link", { name: /^More industries/ })).toHaveCount(0);
+      await expect(page.locator(".job-card-title")).toHaveText(all.results.map((j) => j.job_title));
+    });
+
     test("a page past the last and a page that is not a number say so and lead to page 1", async ({ page }) => {
       await page.goto("/job?query=engineer&page=99");
       await expect(page.getByRole("heading", { name: "No such page" })).toBeVisible();

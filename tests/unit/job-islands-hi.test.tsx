@@ -66,7 +66,16 @@ const FACETS: JobFacets = {
 };
 
 function listing(titles: string[], count = titles.length, numPages = 1, echo?: Record<string, unknown>) {
-  return Response.json({
+  return Response.json(listingBody(titles, count, numPages, echo));
+}
+
+function listingBody(
+  titles: string[] = ["Java engineer"],
+  count = titles.length,
+  numPages = 1,
+  echo?: Record<string, unknown>,
+) {
+  return {
     ...(echo ? { echo } : {}),
     count,
     num_pages: numPages,
@@ -78,7 +87,7 @@ function listing(titles: string[], count = titles.length, numPages = 1, echo?: R
     cards: titles.map((t, i) => apiCard(i + 1, t)),
     sort: "date",
     facets: FACETS,
-  });
+  };
 }
 
 function stubFetch(answer: (url: URL) => Response) {
@@ -322,16 +331,30 @@ test("the island reads the filters' counts back from the panel, not from its pro
   const sent = JSON.parse(el.querySelector("[data-island-props]")?.textContent ?? "{}");
   expect(sent).not.toHaveProperty("facets");
   const panel = document.getElementById("job-filters");
-  expect(facetsFromPanel(panel)).toEqual(full);
+  // The names behind "More…" are not in the page (decision 085): one blank option each, for the link's count.
+  expect(facetsFromPanel(panel)).toEqual({ ...full, industry: [...full.industry.slice(0, 7), facet("", "", 0)] });
+  expect(panel?.textContent).not.toContain("Telecom/ISP");
   // Hydrated from what it read: the chosen name, its chip and the counts are the server's (no mismatch: afterEach).
   expect(document.querySelector(".filter-chip")?.textContent).toContain("Edtech");
-  expect(panel?.querySelector(".filter-more summary")).toBeTruthy();
+  const more = screen.getByRole("link", { name: "और इंडस्ट्री (1)" });
+  expect(more.getAttribute("href")).toBe("/hi/job?page=1&query=&location=&industry=edtech&more=industry#job-filters");
   const before = panel?.innerHTML;
   fireEvent.click(screen.getByRole("button", { name: /^फ़िल्टर|^फिल्टर/ }));
   await waitFor(() => expect(panel?.hasAttribute("data-open")).toBe(true));
   expect(panel?.querySelector(".job-filters-body")?.innerHTML).toBe(
     new DOMParser().parseFromString(before ?? "", "text/html").querySelector(".job-filters-body")?.innerHTML,
   );
+
+  // "More…" searches in place for the same jobs with the whole list, and the panel shows every name.
+  const calls = stubFetch(() => Response.json({ ...listingBody(), facets: full }));
+  fireEvent.click(more);
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0]?.searchParams.get("more")).toBe("industry");
+  expect(calls[0]?.searchParams.get("industry")).toBe("edtech");
+  await waitFor(() => expect(panel?.textContent).toContain("Telecom/ISP"));
+  expect(screen.queryByRole("link", { name: /^और इंडस्ट्री/ })).toBeNull();
+  expect(panel?.hasAttribute("data-open")).toBe(true);
+  expect(window.location.search).toBe("?page=1&query=&location=&industry=edtech&more=industry");
 });
 
 test("a failed search in Hindi says so in Hindi", async () => {

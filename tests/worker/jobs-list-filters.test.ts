@@ -56,6 +56,35 @@ test("each filter option is a link to its search, with the API's count beside it
   }
 });
 
+test("industries: the six most common, and a More link to the same search with every one (decision 085)", async () => {
+  const answer = await api("");
+  const names = answer.facets.industry.filter((o) => o.count > 0);
+  expect(names.length).toBeGreaterThan(7);
+  const page = await html("");
+  // Not in the first response: the names past the sixth.
+  const shown = groupLinks(page, "industry");
+  expect(shown.map((l) => decode(l.text).replace(/\d+ jobs?$/, ""))).toEqual([
+    "Any",
+    ...names.slice(0, 6).map((o) => o.label),
+    expect.stringMatching(/^More industries/),
+  ]);
+  for (const option of names.slice(6)) expect(page).not.toContain(`>${option.label.replaceAll("&", "&amp;")}<`);
+  const more = shown[shown.length - 1];
+  expect(more.text).toBe(`More industries (${names.length - 6})`);
+  expect(more.href).toBe("/job?page=1&query=&location=&more=industry#job-filters");
+  // The link's page: the same jobs, every name with its count, and no More.
+  const whole = await html("more=industry");
+  const all = groupLinks(whole, "industry");
+  expect(all.map((l) => decode(l.text))).toEqual([
+    "Any",
+    ...names.map((o) => `${o.label}${o.count} ${o.count === 1 ? "job" : "jobs"}`),
+  ]);
+  expect(whole.match(/<article class="job-card">/g)?.length).toBe(page.match(/<article class="job-card">/g)?.length);
+  // Choosing one there keeps the list whole; `more` names only a list of names.
+  expect(all[1].href).toContain("&more=industry");
+  expect(groupLinks(await html("more=posted"), "industry").at(-1)?.text).toMatch(/^More industries/);
+});
+
 test("filters combine through the links and are kept in the form, the chips and the pages", async () => {
   const both = await api("work_mode=office&experience=3");
   const page = await html("work_mode=office");

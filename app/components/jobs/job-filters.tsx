@@ -87,10 +87,12 @@ function optionItems(search: JobSearchState, facetKey: FilterKey, options: Facet
  * The facets back from the panel the server rendered (`JobFilters`), so the
  * page need not send them again as the island's props (decision 074). Each
  * group is `aria-labelledby="filter-<key>"`; its options follow "Any" in
- * the facet's order (the "More…" list after the shown ones), each with its
- * count. A fixed option's value and label are the registry's, in order; a
- * name's are the name the option shows. Null when there is no panel (the
- * server had no facets). Read before hydration, as the cards are.
+ * the facet's order, each with its count. A fixed option's value and label
+ * are the registry's, in order; a name's are the name the option shows. The
+ * names behind a "More…" link (`data-more`: how many, decision 085) are not
+ * in the page: each reads as a blank option, which only that link's count
+ * uses, until a search brings the facets whole. Null when there is no panel
+ * (the server had no facets). Read before hydration, as the cards are.
  */
 export function facetsFromPanel(panel: Element | null): JobFacets | null {
   if (!panel) return null;
@@ -104,6 +106,8 @@ export function facetsFromPanel(panel: Element | null): JobFacets | null {
       const name = el.parentElement?.querySelector(".filter-label")?.firstChild?.textContent ?? "";
       return { value: name, label: name, count };
     });
+    const hidden = Number(panel.querySelector<HTMLElement>(`a[data-more="${key}"]`)?.dataset.count ?? 0);
+    for (let i = 0; i < hidden; i++) facets[key].push({ value: "", label: "", count: 0 });
   }
   return facets;
 }
@@ -177,8 +181,9 @@ export function JobFilters({
           let shown = options;
           let more: FacetOption[] = [];
           const filter = filterOf(key);
-          // A long list of names (industries): the most common, the chosen one, then "More…".
-          if (filter.kind === "name" && options.length > filter.shown + 1) {
+          // A long list of names (industries): the most common, the chosen one, then "More…", a link to
+          // the same search with the whole list (`more=`), which the first response need not carry (decision 085).
+          if (filter.kind === "name" && options.length > filter.shown + 1 && search.more !== key) {
             shown = options.filter((o, i) => i < filter.shown || isChosen(search.filters, key, o.value));
             more = options.filter((o) => !shown.includes(o));
           }
@@ -203,10 +208,17 @@ export function JobFilters({
                 {optionItems(search, key, shown, lang)}
               </ul>
               {more.length && filter.kind === "name" ? (
-                <details className="filter-more">
-                  <summary>{filter.more({ count: more.length }, locale)}</summary>
-                  <ul className="filter-options">{optionItems(search, key, more, lang)}</ul>
-                </details>
+                // To the panel: without JavaScript a phone opens it as the page's target.
+                <a
+                  href={`${jobListPath({ ...search, more: key }, lang)}#job-filters`}
+                  className="filter-more"
+                  data-more={key}
+                  data-count={more.length}
+                  data-search-link=""
+                  rel="nofollow"
+                >
+                  {filter.more({ count: more.length }, locale)}
+                </a>
               ) : null}
             </section>
           );

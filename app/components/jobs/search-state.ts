@@ -44,6 +44,11 @@ export interface JobSearchState {
   filters: ActiveFilters;
   /** The order asked for in the URL; unset means the default (relevance with a query, else date). */
   sort?: JobSort;
+  /**
+   * A list of names whose every option the panel shows (`more=industry`); else it shows the most
+   * common and links "More…" here. Not a filter: the search is the same (decision 085).
+   */
+  more?: FilterKey;
 }
 
 /** The query string of a search, in the GET form's order (page first); empty values are left out. */
@@ -54,6 +59,7 @@ export function searchParamsOf(search: JobSearchState): URLSearchParams {
     if (value) params.set(key, value);
   }
   if (search.sort) params.set("sort", search.sort);
+  if (search.more) params.set("more", search.more);
   return params;
 }
 
@@ -74,12 +80,14 @@ export function searchOfParams(params: URLSearchParams): JobSearchState {
     if (value) filters[key] = value;
   }
   const sort = params.get("sort");
+  const more = params.get("more");
   return {
     query: params.get("query") ?? "",
     location: params.get("location") ?? "",
     page: Number.isInteger(page) && page > 0 ? page : 1,
     filters,
     sort: sort === "relevance" || sort === "date" ? sort : undefined,
+    more: FILTER_KEYS.find((key) => key === more && filterOf(key).kind === "name"),
   };
 }
 

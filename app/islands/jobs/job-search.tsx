@@ -77,6 +77,7 @@ export default function JobSearch(props: JobSearchProps) {
     errors: props.errors ?? null,
     filters: props.filters ?? {},
     sort: props.sort,
+    more: props.more,
     appliedSort: props.appliedSort,
     // In the browser the facets are not in the props (htmlOnly): the server's filter panel holds them.
     facets:

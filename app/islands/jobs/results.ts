@@ -3,6 +3,7 @@ import { jobListProblem } from "#app/components/jobs/messages";
 import {
   type ActiveFilters,
   FILTER_KEYS,
+  type FilterKey,
   type JobFacets,
   type JobSearchState,
   type JobSort,
@@ -57,6 +58,8 @@ export interface JobResults {
   /** The filters and the order asked for (from the URL). */
   filters?: ActiveFilters;
   sort?: JobSort;
+  /** The list of names the panel shows whole (`more=`), as asked for in the URL. */
+  more?: FilterKey;
   /** The order applied and the options with their counts, as the search answered. */
   appliedSort?: JobSort;
   facets?: JobFacets | null;
@@ -72,14 +75,27 @@ export function stateOf(results: JobResults): JobSearchState {
     page: results.page,
     filters: results.filters ?? {},
     sort: results.sort,
+    more: results.more,
   };
 }
 
 /** Asks the JSON API for one search; every outcome becomes results to show, never a throw (except an abort). */
 export async function fetchResults(search: JobSearchState, signal: AbortSignal, lang: Lang): Promise<JobResults> {
-  const { query, location, page, filters, sort } = search;
+  const { query, location, page, filters, sort, more } = search;
   const filtered = Boolean(query.trim() || location.trim() || FILTER_KEYS.some((k) => filters[k]));
-  const base = { query, location, page, filters, sort, count: 0, numPages: 0, jobs: [], failure: null, errors: null };
+  const base = {
+    query,
+    location,
+    page,
+    filters,
+    sort,
+    more,
+    count: 0,
+    numPages: 0,
+    jobs: [],
+    failure: null,
+    errors: null,
+  };
   const params = searchParamsOf(search);
   let res: Response;
   try {
