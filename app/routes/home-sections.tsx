@@ -58,7 +58,14 @@ export function HomeHero() {
   );
 }
 
-/** The first eight services as cards, each linking to its page, and a link to all of them. */
+/**
+ * How many services the home page shows as cards. All 18 are in the header's
+ * menu and on /services, which the section's button opens: the home page shows
+ * the first four, a row at 1280 px, two at 390 px (decision 087).
+ */
+const HOME_SERVICES = 4;
+
+/** The first few services as cards, each linking to its page, and a link to all of them. */
 export function HomeServices() {
   const lang = useLang();
   const locale = { locale: lang };
@@ -71,7 +78,7 @@ export function HomeServices() {
       lead={<p className="lead">{m.pages_home_services_lead({}, locale)}</p>}
     >
       <ul className="card-grid card-grid--4">
-        {services.slice(0, 8).map((s) => (
+        {services.slice(0, HOME_SERVICES).map((s) => (
           <li key={s.id} className="card service-card">
             <img src={s.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
             <div className="card-body">
@@ -169,6 +176,14 @@ export function HomeTestimonials() {
   );
 }
 
+/**
+ * Which of the home page's questions it shows, by their place in `homeFaqs`
+ * (the same order in every language). The other six (industries, cities, job
+ * alerts, employer services, bulk hiring, contact) each have a twin on /faq,
+ * which the section's button opens; these five have none (decision 087).
+ */
+const HOME_FAQS_SHOWN = [0, 1, 4, 5, 6];
+
 /** The home page's questions and a link to the FAQ page. */
 export function HomeFaq() {
   const lang = useLang();
@@ -182,7 +197,7 @@ export function HomeFaq() {
       className="page-section page-section--tint"
       container="container container--narrow"
     >
-      <FaqAccordion items={faqsFor(lang).homeFaqs} name="faq-home" />
+      <FaqAccordion items={homeFaqsShown(faqsFor(lang).homeFaqs)} name="faq-home" />
       <div className="section-foot">
         <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
           {m.pages_home_faq_more({}, locale)}
@@ -190,4 +205,9 @@ export function HomeFaq() {
       </div>
     </PageSection>
   );
+}
+
+/** The questions the home page shows, in their order (`HOME_FAQS_SHOWN`). */
+export function homeFaqsShown<T>(items: readonly T[]): T[] {
+  return HOME_FAQS_SHOWN.flatMap((i) => (items[i] === undefined ? [] : [items[i]]));
 }
