@@ -59,13 +59,10 @@ export function HomeHero() {
 }
 
 /**
- * How many services the home page shows as cards. All 18 are in the header's
- * menu and on /services, which the section's button opens: the home page shows
- * the first four, a row at 1280 px, two at 390 px (decision 087).
+ * The first eight services as cards: a picture, the title and a link to the
+ * service's page, where its summary is (decision 087: the summaries were
+ * 0.5-0.8 KB gzip of a home page's first response); a link to all of them.
  */
-const HOME_SERVICES = 4;
-
-/** The first few services as cards, each linking to its page, and a link to all of them. */
 export function HomeServices() {
   const lang = useLang();
   const locale = { locale: lang };
@@ -78,12 +75,11 @@ export function HomeServices() {
       lead={<p className="lead">{m.pages_home_services_lead({}, locale)}</p>}
     >
       <ul className="card-grid card-grid--4">
-        {services.slice(0, HOME_SERVICES).map((s) => (
+        {services.slice(0, 8).map((s) => (
           <li key={s.id} className="card service-card">
             <img src={s.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
             <div className="card-body">
               <h3 className="card-title">{s.title}</h3>
-              <p className="card-text">{s.summary}</p>
               <PageLink
                 to={`/DetailService/${s.id}`}
                 className="card-link"

@@ -12,8 +12,8 @@ export interface LoopCarouselProps {
   /** Drift speed in px/s. */
   speed: number;
   arrows: boolean;
-  /** The controls' words in the page's language, from the server (not in the island's code). */
-  words: { previous: string; next: string; play: string; pause: string };
+  /** The controls' words in the page's language, from the server (not in the island's code); the arrows' only with `arrows`. */
+  words: { previous?: string; next?: string; play: string; pause: string };
 }
 
 type Hold = "hover" | "focus" | "press" | "arrow";
