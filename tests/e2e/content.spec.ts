@@ -50,6 +50,29 @@ test.describe("testimonial carousel", () => {
     }
   });
 
+  test("the first row is as tall with the HTML's three cards as with all twenty", async ({ page }) => {
+    // Hold the file with the rest until the row has been measured (decision 087).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/testimonials-[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await acceptCookies(page);
+    await page.goto("/");
+    await scriptsReady(page);
+    await page.locator(".testimonial-tabs").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("tablist", { name: "Testimonials" })).toBeVisible();
+    const row = testimonialRow(page);
+    await expect(row.locator(".testimonial")).toHaveCount(3);
+    const before = await row.evaluate((el) => el.getBoundingClientRect().height);
+    release();
+    await expect(row.locator(".testimonial")).toHaveCount(20);
+    expect(await row.evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
+  });
+
   test("scrolls by itself, and the pause control stops and restarts it", async ({ page }) => {
     const row = await gotoTestimonials(page);
     const start = await scrollLeft(row);
