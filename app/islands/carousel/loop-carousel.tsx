@@ -159,7 +159,10 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
   useEffect(() => {
     const auto = api?.plugins().autoScroll;
     if (!auto) return;
-    const run = playing && inView && holds.size === 0 && speed > 0;
+    // A row whose slides all fit has one snap: the plugin then never set itself up, and
+    // playing and stopping it there leaves Embla without its scroll body (a TypeError on
+    // every frame). Three testimonials fit at 1280 px until the rest arrive (decision 087).
+    const run = playing && inView && holds.size === 0 && speed > 0 && (api?.scrollSnapList().length ?? 0) > 1;
     if (run && !auto.isPlaying()) auto.play();
     else if (!run && auto.isPlaying()) auto.stop();
   }, [api, playing, inView, holds, speed, restarts]);
