@@ -170,6 +170,57 @@ test("following a switch link remembers the choice before any module has loaded,
   written.mockRestore();
 });
 
+test("where the Cookie Store API exists, a switch link is followed only once the choice is stored", async () => {
+  await serverRender(
+    <LangContext value="hi">
+      <SiteHeader />
+    </LangContext>,
+    "http://localhost/hi",
+  );
+  // The browser's store answers when it has the cookie: held here until the test lets it go.
+  let stored: () => void = () => {};
+  const set = vi.fn((_cookie: unknown) => new Promise<void>((resolve) => (stored = resolve)));
+  const followed = vi.fn();
+  vi.stubGlobal("cookieStore", { set });
+  const listen = vi.spyOn(window, "addEventListener");
+  new Function(ON_EVERY_CLICK)();
+  const onClick = listen.mock.calls.find(([type]) => type === "click")?.[1] as (e: Event) => void;
+  listen.mockRestore();
+  const link = document.querySelector<HTMLAnchorElement>('details.lang-switch a[hreflang="en-IN"]');
+  if (!link) throw new Error("no English link");
+  expect(link.getAttribute("href")).toBe("/");
+  // happy-dom cannot navigate: the line's `location.href = …` is read from a stand-in location.
+  vi.stubGlobal("location", {
+    set href(url: string) {
+      followed(url);
+    },
+  });
+  try {
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    Object.defineProperty(click, "target", { value: link });
+    onClick(click);
+    // The link's own navigation is held back, and nothing is followed before the store answers.
+    expect(click.defaultPrevented).toBe(true);
+    expect(set).toHaveBeenCalledWith(expect.objectContaining({ name: "lang", value: "en", sameSite: "lax" }));
+    const { expires } = set.mock.calls[0]?.[0] as { expires: number };
+    expect(expires).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
+    await Promise.resolve();
+    expect(followed).not.toHaveBeenCalled();
+    stored();
+    await expect.poll(() => followed.mock.calls).toEqual([[link.href]]);
+
+    // A click that opens another tab keeps the link's own behaviour (and still sets the cookie).
+    const newTab = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    Object.defineProperty(newTab, "target", { value: link });
+    onClick(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain("lang=en");
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
 test("enhanced, Escape and a click elsewhere close the list", async () => {
   await serverRender(
     <LangContext value="en">
