@@ -58,20 +58,11 @@ export const EARLY_TAPS = "__taps";
  * arrived was lost when the entry set it (the project's CI caught it). Here
  * it is set for every such click, before or after the entry; the offer of
  * the browser's language sets the same cookie (app/enhance/lang-choice.ts,
- * whose `remember` a unit test holds to the same text).
- *
- * Writing `document.cookie` does not wait for the browser's cookie store:
- * Chromium hands the write to its network process and returns, and the
- * link's navigation travels to that process on another channel. On a busy
- * machine the request for `/` left first, with the old choice, and was sent
- * back to `/hi` (decision 089; a trace showed `GET /` with `lang=hi`, then
- * `GET /hi` with `lang=en`). So where the Cookie Store API exists (every
- * current browser, on https and localhost) a plain click waits for
- * `cookieStore.set` to report the cookie stored, then follows the link; a
- * click that opens a new tab or window (a modifier key) is left alone.
+ * whose `remember` a unit test holds to the same text). Once the entry has
+ * run, a plain click on such a link waits for the browser's cookie store
+ * before it is followed (app/enhance/lang.ts, decision 089): this write
+ * alone can reach the store after the link's request has left.
  */
 const LANG_COOKIE_ATTRIBUTES = ";path=/;max-age=31536000;SameSite=Lax";
-const storedThenFollowed =
-  'window.cookieStore&&!(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(e.preventDefault(),cookieStore.set({name:"lang",value:c,expires:Date.now()+31536e6,sameSite:"lax"}).finally(()=>location.href=a.href))';
-const rememberLanguage = `a=e.target.closest?.(".lang-switch [hreflang]");a&&(c=a.hreflang.split("-")[0],document.cookie="lang="+c+${JSON.stringify(LANG_COOKIE_ATTRIBUTES)},${storedThenFollowed});`;
-export const ON_EVERY_CLICK = `window.${EARLY_TAPS}=[];addEventListener("click",(e,a,c)=>{${rememberLanguage}window.${EARLY_TAPS}?.push(e.target)},!0);`;
+const rememberLanguage = `a=e.target.closest?.(".lang-switch [hreflang]");a&&(document.cookie="lang="+a.hreflang.split("-")[0]+${JSON.stringify(LANG_COOKIE_ATTRIBUTES)});`;
+export const ON_EVERY_CLICK = `window.${EARLY_TAPS}=[];addEventListener("click",(e,a)=>{${rememberLanguage}window.${EARLY_TAPS}?.push(e.target)},!0);`;
