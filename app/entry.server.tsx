@@ -1,7 +1,13 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { INLINE_SHEETS_HEADER, insertsRuntimeStyles, RUNTIME_STYLES_HEADER } from "#worker/http/security-headers";
+import {
+  embedsMap,
+  INLINE_SHEETS_HEADER,
+  insertsRuntimeStyles,
+  MAP_FRAME_HEADER,
+  RUNTIME_STYLES_HEADER,
+} from "#worker/http/security-headers";
 import { iconsWithoutScript } from "./components/icons/icon";
 import { PageSheetsProvider } from "./lib/page-styles";
 import { inlinePageStyles } from "./lib/page-styles.server";
@@ -49,5 +55,7 @@ export default async function handleRequest(
   responseHeaders.set(INLINE_SHEETS_HEADER, styled.sheets.map((sheet) => sheet.href).join(" "));
   // Only a page whose islands insert styles at run time lets them in (decision 082).
   if (insertsRuntimeStyles(html)) responseHeaders.set(RUNTIME_STYLES_HEADER, "1");
+  // Only a page with the office map may frame OpenStreetMap (decision 083).
+  if (embedsMap(html)) responseHeaders.set(MAP_FRAME_HEADER, "1");
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

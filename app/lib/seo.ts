@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#shared/content/site";
-import { LANG_TAG, type Lang, langFromPath, localizedPath, pageLanguages } from "#shared/i18n/lang";
+import { LANG_TAG, type Lang, langFromPath, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 
 export interface SeoInput {
@@ -9,7 +9,7 @@ export interface SeoInput {
   /**
    * Path of the page in English, e.g. "/services" (a `/hi/...` path works too).
    * Query strings are never canonical. The canonical URL is the page in `lang`;
-   * the `hreflang` alternates are the page in each language it exists in.
+   * its twins in other languages are listed in the sitemap (decision 083).
    */
   path: string;
   /** The page's language: `langFromPath(location.pathname)` in a `meta` function. */
@@ -52,10 +52,7 @@ const ogLocale = (lang: Lang) => LANG_TAG[lang].replace("-", "_");
 export function seo(input: SeoInput): MetaDescriptor[] {
   const { lang } = input;
   const title = pageTitle(input.title, lang);
-  // The languages the page exists in (shared/i18n/pages.ts): each names all of them.
-  const langs = pageLanguages(input.path);
-  const pathIn = (l: Lang) => localizedPath(input.path, l);
-  const url = absoluteUrl(pathIn(lang), input.origin);
+  const url = absoluteUrl(localizedPath(input.path, lang), input.origin);
   const image = absoluteUrl(input.image ?? "/images/og.svg", input.origin);
   const tags: MetaDescriptor[] = [
     { title },
@@ -68,32 +65,11 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:locale", content: ogLocale(lang) },
+    // X reads og:title, og:description and og:image when its own tags are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
   ];
-  // The page in each language it exists in, every way, and English for everyone
-  // else (issues 24 and 32). Articles are English only: no alternates.
-  if (langs.length > 1) {
-    for (const other of langs) {
-      if (other !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale(other) });
-    }
-    for (const l of langs) {
-      tags.push({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: LANG_TAG[l],
-        href: absoluteUrl(pathIn(l), input.origin),
-      });
-    }
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: absoluteUrl(pathIn("en"), input.origin),
-    });
-  }
+  // The page's twins in other languages (hreflang) are said once, in the
+  // sitemap (app/lib/sitemap.ts), not in every page's head (decision 083).
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

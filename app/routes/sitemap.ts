@@ -17,7 +17,11 @@ import type { Route } from "./+types/sitemap";
 /** Pages without a date of their own carry the day of the build that made them. */
 const BUILT = __BUILD_DATE__;
 
-/** Public pages, each listed in the languages it exists in (never /saved, /alerts*, /unsubscribe, /staff*, /dev/*). */
+/**
+ * Public pages, each listed in the languages it exists in (never /saved,
+ * /alerts*, /unsubscribe, /staff*, /dev/*: they are noindex). The sitemap is
+ * where every indexable page names its twins (hreflang, decision 083).
+ */
 const STATIC_PATHS = [
   "/",
   "/job",
@@ -35,6 +39,7 @@ const STATIC_PATHS = [
   "/policy",
   "/disclaimer",
   "/fake-job-offers",
+  "/privacy-request",
 ];
 
 function pages(): SitemapPage[] {

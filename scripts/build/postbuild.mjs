@@ -17,6 +17,7 @@ import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,
+  embedsMap,
   insertsRuntimeStyles,
   nonHtmlContentSecurityPolicy,
 } from "../../worker/http/security-headers.ts";
@@ -108,7 +109,7 @@ for (const file of htmlFiles(client)) {
     .replace(/\.html$/, "")}`;
   rules.push({
     path: route,
-    headers: { "Content-Security-Policy": contentSecurityPolicy([...hashes], [...styles]) },
+    headers: { "Content-Security-Policy": contentSecurityPolicy([...hashes], [...styles], embedsMap(html)) },
   });
   pages++;
 }

@@ -41,10 +41,22 @@ function switchLinks(
   }));
 }
 
+/** The head's hreflang links (none since decision 083: the sitemap names a page's twins). */
 function alternates(html: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/gi)) {
     out[m[1]] = new URL(decode(m[2])).pathname + new URL(decode(m[2])).search;
+  }
+  return out;
+}
+
+/** The twins the sitemap names for one URL (its `<xhtml:link>`s), by hreflang, as paths. */
+function sitemapTwins(xml: string, path: string): Record<string, string> {
+  const entry = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].find((m) => new URL(m[1]).pathname === path);
+  if (!entry) throw new Error(`${path} is not in the sitemap`);
+  const out: Record<string, string> = {};
+  for (const m of entry[2].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)) {
+    out[m[1]] = new URL(m[2]).pathname;
   }
   return out;
 }
@@ -237,23 +249,28 @@ describe("head tags", () => {
     expect(breadcrumbs(await (await get("/DetailService/12")).text())[0]).toEqual({ name: "Home", path: "/" });
   });
 
-  test("hreflang alternates both ways, x-default English, canonical and og:locale per language", async () => {
+  test("canonical and og:locale per language; the head names no twins, the sitemap does", async () => {
     const en = await (await get("/services")).text();
     const hi = await (await get("/hi/services")).text();
-    const pair = { "en-IN": "/services", "hi-IN": "/hi/services", "x-default": "/services" };
-    expect(alternates(en)).toEqual(pair);
-    expect(alternates(hi)).toEqual(pair);
     expect(canonical(en)).toBe("/services");
     expect(canonical(hi)).toBe("/hi/services");
     expect(meta(en, "og:locale")).toEqual(["en_IN"]);
     expect(meta(hi, "og:locale")).toEqual(["hi_IN"]);
-    expect(meta(en, "og:locale:alternate")).toEqual(["hi_IN"]);
-    expect(meta(hi, "og:locale:alternate")).toEqual(["en_IN"]);
+    for (const html of [en, hi]) {
+      expect(alternates(html)).toEqual({});
+      expect(meta(html, "og:locale:alternate")).toEqual([]);
+    }
     expect(hi).toMatch(/<title>[^<]* \| क्षितिज टैलेंट पार्टनर्स<\/title>/);
+    const xml = await (await get("/sitemap-pages.xml")).text();
+    const pair = { "en-IN": "/services", "hi-IN": "/hi/services", "x-default": "/services" };
+    expect(sitemapTwins(xml, "/services")).toEqual(pair);
+    expect(sitemapTwins(xml, "/hi/services")).toEqual(pair);
   });
 
-  test("every page names exactly the languages it exists in, and x-default English, in each language", async () => {
+  test("the sitemap names, for every page in each language, exactly the languages it exists in and x-default English", async () => {
     const id = await firstJobId();
+    const pagesXml = await (await get("/sitemap-pages.xml")).text();
+    const jobsXml = await (await get("/sitemap-jobs.xml?page=1")).text();
     for (const path of [
       "/",
       "/job",
@@ -269,17 +286,13 @@ describe("head tags", () => {
         ...langs.map((lang) => [LANG_TAG[lang], localizedPath(path, lang)]),
         ["x-default", path],
       ]);
+      const xml = path.startsWith("/jobdetails/") ? jobsXml : pagesXml;
       for (const lang of langs) {
         const html = await (await get(localizedPath(path, lang))).text();
-        expect(alternates(html), `${lang} ${path}`).toEqual(expected);
+        expect(sitemapTwins(xml, localizedPath(path, lang)), `${lang} ${path}`).toEqual(expected);
+        expect(alternates(html), `${lang} ${path}`).toEqual({});
         expect(canonical(html), `${lang} ${path}`).toBe(localizedPath(path, lang));
         expect(meta(html, "og:locale"), `${lang} ${path}`).toEqual([LANG_TAG[lang].replace("-", "_")]);
-        expect(meta(html, "og:locale:alternate").sort(), `${lang} ${path}`).toEqual(
-          langs
-            .filter((l) => l !== lang)
-            .map((l) => LANG_TAG[l].replace("-", "_"))
-            .sort(),
-        );
       }
     }
   });

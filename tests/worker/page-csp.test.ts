@@ -43,3 +43,19 @@ test("each page's CSP allows its own inline stylesheets, the run-time styles onl
   expect(lists.get("/contact")?.slice(-2)[0]).toBe(hashOf(""));
   expect(lists.get("/job")).not.toEqual(lists.get("/contact"));
 });
+
+test("only a page with the office map may frame OpenStreetMap; every page refuses to be framed", async () => {
+  for (const path of ["/contact", "/hi/contact", "/", "/job", "/faq", "/hi/services"]) {
+    const res = await get(path);
+    expect(res.status, path).toBe(200);
+    expect(res.headers.get("X-Map-Frame"), path).toBeNull();
+    const html = await res.text();
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    const frameSrc = csp.split(";").find((d) => d.trim().startsWith("frame-src "));
+    // decision 083: the map's button is the only thing that makes a frame.
+    const hasMap = html.includes('data-enhance="office-map"');
+    expect(hasMap, path).toBe(path.endsWith("/contact"));
+    expect(frameSrc?.trim(), path).toBe(hasMap ? "frame-src https://www.openstreetmap.org" : undefined);
+    expect(csp, path).toContain("frame-ancestors 'none'");
+  }
+});

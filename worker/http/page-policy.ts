@@ -19,26 +19,31 @@ const policies = new Map<string, string>();
  * (space-separated hrefs, as app/entry.server.tsx lists them): the same
  * policy with only their hashes (decision 071), and the run-time styles'
  * only when the page has an island that inserts them (`runtimeStyles`,
- * decision 082): about 300 + 110 bytes fewer on most responses than the
- * whole build's list. A sheet the build does not know, or no list at all,
+ * decision 082), and OpenStreetMap's frames only on a page with the office
+ * map (`mapFrame`, decision 083): about 300 + 110 + 42 bytes fewer on most
+ * responses than the whole build's list. A sheet the build does not know, or no list at all,
  * gives PAGE_POLICY: never less than a page needs. One string per set of
  * sheets, per isolate.
  */
-export function pagePolicyFor(sheets: string | null, runtimeStyles = true): string {
+export function pagePolicyFor(sheets: string | null, runtimeStyles = true, mapFrame = true): string {
   if (sheets === null || sheets.trim() === "") return PAGE_POLICY;
-  const key = `${runtimeStyles ? "+" : "-"}${sheets}`;
+  const key = `${runtimeStyles ? "+" : "-"}${mapFrame ? "+" : "-"}${sheets}`;
   let policy = policies.get(key);
   if (policy === undefined) {
     const hrefs = sheets.split(" ").filter(Boolean);
     const known = hrefs.every((href) => SHEET_STYLE_SOURCES[href] !== undefined);
     policy =
       known && STYLE_SOURCES.length > 0
-        ? contentSecurityPolicy(SCRIPT_SOURCES, [
-            ...new Set([
-              ...hrefs.map((href) => SHEET_STYLE_SOURCES[href]),
-              ...(runtimeStyles ? RUNTIME_STYLE_SOURCES : []),
-            ]),
-          ])
+        ? contentSecurityPolicy(
+            SCRIPT_SOURCES,
+            [
+              ...new Set([
+                ...hrefs.map((href) => SHEET_STYLE_SOURCES[href]),
+                ...(runtimeStyles ? RUNTIME_STYLE_SOURCES : []),
+              ]),
+            ],
+            mapFrame,
+          )
         : PAGE_POLICY;
     policies.set(key, policy);
   }

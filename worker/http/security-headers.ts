@@ -18,6 +18,8 @@ export type PageVariables = {
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
   styleHashes: readonly string[] = [],
+  /** Whether the page may frame the office map (embedsMap below); a page that may not keeps default-src 'self'. */
+  mapFrame = true,
 ): string {
   return [
     "default-src 'self'",
@@ -26,12 +28,11 @@ export function contentSecurityPolicy(
     ["style-src 'self'", ...styleHashes].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // The alerts' service worker (/sw.js, issue 30) is the only worker a page starts.
-    "worker-src 'self'",
+    // Fonts, fetch() and the alerts' service worker (/sw.js) fall back to
+    // default-src 'self': naming them again costs every page's first round
+    // trip bytes and allows nothing more (decision 083).
     // The contact page's map is loaded only when the visitor asks for it.
-    "frame-src https://www.openstreetmap.org",
+    ...(mapFrame ? ["frame-src https://www.openstreetmap.org"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,7 +48,8 @@ export const baselineSecurityHeaders: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Frame-Options": "DENY",
+  // No X-Frame-Options: every page's CSP says frame-ancestors 'none', which
+  // every browser that runs this site obeys and which overrides it (decision 083).
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
@@ -74,12 +76,26 @@ export function insertsRuntimeStyles(html: string): boolean {
 }
 
 /**
+ * Set by app/entry.server.tsx on a page that holds the office map
+ * (app/components/sections/office-map.tsx), whose button frames
+ * OpenStreetMap: only such a page's CSP names it in frame-src (decision 083).
+ * Never let out either.
+ */
+export const MAP_FRAME_HEADER = "X-Map-Frame";
+
+/** Whether a page's HTML holds the office map, whose embed is a frame from OpenStreetMap. */
+export function embedsMap(html: string): boolean {
+  return html.includes('data-enhance="office-map"');
+}
+
+/**
  * Sets the security headers on every response the Worker makes. `pagePolicy`
  * is an HTML page's CSP, or makes it from the page's INLINE_SHEETS_HEADER
- * (null when the page has none) and whether it set RUNTIME_STYLES_HEADER.
+ * (null when the page has none) and whether it set RUNTIME_STYLES_HEADER and
+ * MAP_FRAME_HEADER.
  */
 export function securityHeaders(
-  pagePolicy: string | ((sheets: string | null, runtimeStyles: boolean) => string),
+  pagePolicy: string | ((sheets: string | null, runtimeStyles: boolean, mapFrame: boolean) => string),
 ): MiddlewareHandler<{ Variables: PageVariables }> {
   const policyOf = typeof pagePolicy === "string" ? () => pagePolicy : pagePolicy;
   return async (c, next) => {
@@ -101,8 +117,10 @@ export function securityHeaders(
     // page's CSP as it was.
     const sheets = res.headers.get(INLINE_SHEETS_HEADER);
     const runtimeStyles = res.headers.has(RUNTIME_STYLES_HEADER);
+    const mapFrame = res.headers.has(MAP_FRAME_HEADER);
     res.headers.delete(INLINE_SHEETS_HEADER);
     res.headers.delete(RUNTIME_STYLES_HEADER);
+    res.headers.delete(MAP_FRAME_HEADER);
     if (res.status === 304) return;
     // A prerendered page read from Static Assets (the form pages) already has
     // the CSP scripts/build/postbuild.mjs made for exactly that page: keep it. Any
@@ -111,7 +129,7 @@ export function securityHeaders(
     const type = res.headers.get("Content-Type") ?? "";
     res.headers.set(
       "Content-Security-Policy",
-      type.includes("text/html") ? policyOf(sheets, runtimeStyles) : nonHtmlContentSecurityPolicy,
+      type.includes("text/html") ? policyOf(sheets, runtimeStyles, mapFrame) : nonHtmlContentSecurityPolicy,
     );
   };
 }

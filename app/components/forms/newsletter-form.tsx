@@ -16,6 +16,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
       name="newsletter-form"
       component={NewsletterFormIsland}
       props={{ idPrefix, lang, notice: newsletterNotice(lang) }}
+      htmlOnly={["notice"]}
       hydrate="interaction"
     />
   );

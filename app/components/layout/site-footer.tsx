@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon";
-import { footerLinks, serviceLabel } from "#app/content/nav";
-import { services } from "#app/content/services";
+import { footerLinks } from "#app/content/nav";
 import { useHrefLang, useLang, useLocalize } from "#app/lib/i18n";
 import { site } from "#shared/content/site";
 import { LANG_TAG } from "#shared/i18n/lang";
@@ -85,24 +84,6 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                 {m.shell_job_list({}, locale)}
               </Link>
             </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-title">
-            {m.shell_footer_popular_services({}, locale)}
-          </h2>
-          <ul className="footer-links">
-            {services.slice(0, 5).map((s) => (
-              <li key={s.id}>
-                <Link
-                  to={localize(`/DetailService/${s.id}`)}
-                  hrefLang={hrefLang(`/DetailService/${s.id}`)}
-                  discover="none"
-                >
-                  {serviceLabel(s.id)(lang)}
-                </Link>
-              </li>
-            ))}
           </ul>
         </nav>
         {newsletter ? <div className="footer-newsletter">{newsletter}</div> : null}

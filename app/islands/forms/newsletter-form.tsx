@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { type Lang, localizedPath } from "#shared/i18n/lang";
 import * as m from "#shared/i18n/paraglide/messages";
 import { newsletterSchemaFor } from "#shared/schemas/newsletter";
@@ -19,9 +20,14 @@ export default function NewsletterFormIsland({
 }: {
   idPrefix: string;
   lang?: Lang;
-  /** The sign-up's notice in `lang`, from the server (not in the island's code). */
-  notice: string;
+  /**
+   * The sign-up's notice in `lang`, from the server (not in the island's
+   * code). The page leaves it out of the props (`htmlOnly`, decision 083):
+   * in the browser it is read back from the paragraph the server rendered.
+   */
+  notice?: string;
 }) {
+  const [noticeText] = useState(() => notice ?? renderedNotice(idPrefix));
   const { form, fields, errorsOf, status, setStatus, pending, generation } = useIslandForm({
     idPrefix,
     lang,
@@ -38,7 +44,7 @@ export default function NewsletterFormIsland({
         <h2 className="footer-title" id={`${idPrefix}-heading`}>
           {m.forms_newsletter_heading({}, o)}
         </h2>
-        <PrivacyNotice lang={lang}>{notice}</PrivacyNotice>
+        <PrivacyNotice lang={lang}>{noticeText}</PrivacyNotice>
       </div>
       <form
         key={generation}
@@ -77,4 +83,10 @@ export default function NewsletterFormIsland({
       </form>
     </div>
   );
+}
+
+/** The notice's text as the server rendered it: the first text of the paragraph after the heading. */
+function renderedNotice(idPrefix: string): string {
+  if (typeof document === "undefined") return "";
+  return document.getElementById(`${idPrefix}-heading`)?.nextElementSibling?.firstChild?.nodeValue ?? "";
 }
