@@ -160,7 +160,10 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
     const auto = api?.plugins().autoScroll;
     if (!auto) return;
     const run = playing && inView && holds.size === 0 && speed > 0;
-    if (run && !auto.isPlaying()) auto.play();
+    // Embla's AutoScroll sets itself up only when there are two snaps or more; played on one
+    // (all slides on screen, a wide window before the rest of the testimonials arrive), its
+    // stop put no scroll body back, and the next frame threw "reading 'settled'" (decision 089).
+    if (run && !auto.isPlaying() && (api?.scrollSnapList().length ?? 0) > 1) auto.play();
     else if (!run && auto.isPlaying()) auto.stop();
   }, [api, playing, inView, holds, speed, restarts]);
 
