@@ -3,14 +3,15 @@ import type { Testimonial } from "./types";
 
 /**
  * How many testimonials of each group a page sends in its HTML (issue 29,
- * decision 051). The first group is the row on screen when the tabs come up:
- * enough to fill it at every width (five cards show at 1280 px). The other
- * groups are hidden tab panels until a visitor picks one, by when the file
- * below has brought the rest: their HTML keeps a few, so a visitor without
- * JavaScript still reads each group (decision 076).
+ * decisions 051, 076 and 087). The tabs island brings the rest from the file
+ * below as it hydrates, 300 px before the row nears the screen, so the first
+ * group's row is full (five cards at 1280 px) by the time a visitor sees it.
+ * The HTML keeps three of the first group and one of each other: a visitor
+ * without JavaScript still reads every group, and the home page and
+ * `/contact` fit in one round trip of slow 4G.
  */
-const TESTIMONIALS_IN_HTML = 6;
-const TESTIMONIALS_IN_HTML_HIDDEN = 2;
+const TESTIMONIALS_IN_HTML = 3;
+const TESTIMONIALS_IN_HTML_HIDDEN = 1;
 
 /** How many of the group at `index` (0: the first tab) the HTML carries. */
 export function testimonialsInHtml(index: number): number {

@@ -16,22 +16,14 @@ import type { Route } from "./+types/contact";
 import "#app/components/sections/content-top.css";
 import "#app/components/sections/offices.css";
 
+// No structured data: the home page carries the Organization with these
+// addresses, phones and e-mail (decision 071); a second, shorter copy here
+// was 0.14 KB gzip of /hi/contact's first response (decision 087).
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, {
     path: "/contact",
     title: m.pages_contact_meta_title,
     description: m.pages_contact_meta_description,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "EmploymentAgency",
-        name: site.legalName,
-        url: site.url,
-        email: site.emails.enquiries,
-        telephone: site.phones.map((p) => p.tel),
-        address: site.addresses.map((a) => ({ "@type": "PostalAddress", streetAddress: a.lines.join(", ") })),
-      },
-    ],
   });
 
 export { action } from "./contact.server";

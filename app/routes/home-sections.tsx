@@ -58,7 +58,11 @@ export function HomeHero() {
   );
 }
 
-/** The first eight services as cards, each linking to its page, and a link to all of them. */
+/**
+ * The first eight services as cards: a picture, the title and a link to the
+ * service's page, where its summary is (decision 087: the summaries were
+ * 0.5-0.8 KB gzip of a home page's first response); a link to all of them.
+ */
 export function HomeServices() {
   const lang = useLang();
   const locale = { locale: lang };
@@ -76,7 +80,6 @@ export function HomeServices() {
             <img src={s.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
             <div className="card-body">
               <h3 className="card-title">{s.title}</h3>
-              <p className="card-text">{s.summary}</p>
               <PageLink
                 to={`/DetailService/${s.id}`}
                 className="card-link"
@@ -169,6 +172,14 @@ export function HomeTestimonials() {
   );
 }
 
+/**
+ * Which of the home page's questions it shows, by their place in `homeFaqs`
+ * (the same order in every language). The other six (industries, cities, job
+ * alerts, employer services, bulk hiring, contact) each have a twin on /faq,
+ * which the section's button opens; these five have none (decision 087).
+ */
+const HOME_FAQS_SHOWN = [0, 1, 4, 5, 6];
+
 /** The home page's questions and a link to the FAQ page. */
 export function HomeFaq() {
   const lang = useLang();
@@ -182,7 +193,7 @@ export function HomeFaq() {
       className="page-section page-section--tint"
       container="container container--narrow"
     >
-      <FaqAccordion items={faqsFor(lang).homeFaqs} name="faq-home" />
+      <FaqAccordion items={homeFaqsShown(faqsFor(lang).homeFaqs)} name="faq-home" />
       <div className="section-foot">
         <Link to={localizedPath("/faq", lang)} className="btn btn-outline">
           {m.pages_home_faq_more({}, locale)}
@@ -190,4 +201,9 @@ export function HomeFaq() {
       </div>
     </PageSection>
   );
+}
+
+/** The questions the home page shows, in their order (`HOME_FAQS_SHOWN`). */
+export function homeFaqsShown<T>(items: readonly T[]): T[] {
+  return HOME_FAQS_SHOWN.flatMap((i) => (items[i] === undefined ? [] : [items[i]]));
 }

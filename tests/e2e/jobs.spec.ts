@@ -411,7 +411,7 @@ test.describe("mobile carousels", () => {
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))));
     const widget = page.getByRole("region", { name: "Latest jobs" });
     // Scroll-snapped row and its controls from the server's HTML; no island code yet.
-    await expect(widget.getByText("1 of 5")).toBeVisible();
+    await expect(widget.getByText("1 of 3")).toBeVisible();
     expect(await widget.locator(".job-carousel-viewport").evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe(
       "x mandatory",
     );
@@ -419,7 +419,7 @@ test.describe("mobile carousels", () => {
     expect(scripts.filter((path) => /\/(hydrate|react-dom|job-carousel)-/.test(path))).toEqual([]);
     // The first press on Next loads it, and is not lost.
     await widget.getByRole("button", { name: "Next job" }).click();
-    await expect(widget.getByText("2 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
+    await expect(widget.getByText("2 of 3")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await expect(page.locator('[data-island="job-carousel"]')).toHaveAttribute("data-hydrated", "");
   });
 
@@ -437,16 +437,16 @@ test.describe("mobile carousels", () => {
   test("the home widget shows one job at a time, wrapping both ways", async ({ page }) => {
     await page.goto("/");
     const widget = page.getByRole("region", { name: "Latest jobs" });
-    await expect(widget.getByText("1 of 5")).toBeVisible();
+    await expect(widget.getByText("1 of 3")).toBeVisible();
     await widget.getByRole("button", { name: "Next job" }).click();
-    await expect(widget.getByText("2 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
+    await expect(widget.getByText("2 of 3")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await widget.getByRole("button", { name: "Previous job" }).click();
     await widget.getByRole("button", { name: "Previous job" }).click();
-    await expect(widget.getByText("5 of 5")).toBeVisible();
+    await expect(widget.getByText("3 of 3")).toBeVisible();
     await widget.getByRole("button", { name: "Next job" }).click();
-    await expect(widget.getByText("1 of 5")).toBeVisible();
+    await expect(widget.getByText("1 of 3")).toBeVisible();
     await widget.getByRole("button", { name: "Show job 3" }).click();
-    await expect(widget.getByText("3 of 5")).toBeVisible();
+    await expect(widget.getByText("3 of 3")).toBeVisible();
   });
 
   test("quick clicks count from the job being scrolled to, and the row ends there", async ({ page }) => {
@@ -454,16 +454,16 @@ test.describe("mobile carousels", () => {
     await hydrateHomeRow(page);
     const widget = page.getByRole("region", { name: "Latest jobs" });
     const next = widget.getByRole("button", { name: "Next job" });
-    await expect(widget.getByText("1 of 5")).toBeVisible();
-    // Three clicks 60 ms apart: each lands while the row is still scrolling.
+    await expect(widget.getByText("1 of 3")).toBeVisible();
+    // Two clicks 60 ms apart: each lands while the row is still scrolling.
     await next.evaluate(async (button: HTMLElement) => {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 2; i++) {
         button.click();
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
     });
-    await expect(widget.getByText("4 of 5")).toBeVisible();
-    // Embla moves the track by transform: the fourth card ends up in the viewport.
+    await expect(widget.getByText("3 of 3")).toBeVisible();
+    // Embla moves the track by transform: the third card ends up in the viewport.
     const viewport = widget.locator(".job-carousel-viewport");
     await expect
       .poll(
@@ -475,9 +475,9 @@ test.describe("mobile carousels", () => {
           }),
         { timeout: 3000 },
       )
-      .toBe(3);
-    await expect(widget.getByText("4 of 5")).toBeVisible();
-    await expect(widget.getByRole("button", { name: "Show job 4" })).toHaveAttribute("aria-current", "true");
+      .toBe(2);
+    await expect(widget.getByText("3 of 3")).toBeVisible();
+    await expect(widget.getByRole("button", { name: "Show job 3" })).toHaveAttribute("aria-current", "true");
   });
 
   test("a swipe moves the counter too", async ({ page }) => {
@@ -486,7 +486,7 @@ test.describe("mobile carousels", () => {
     await page.goto("/");
     await hydrateHomeRow(page);
     const widget = page.getByRole("region", { name: "Latest jobs" });
-    await expect(widget.getByText("1 of 5")).toBeVisible();
+    await expect(widget.getByText("1 of 3")).toBeVisible();
     await widget.locator(".job-carousel-viewport").scrollIntoViewIfNeeded();
     const box = await widget.locator(".job-carousel-viewport").boundingBox();
     if (!box) throw new Error("no viewport");
@@ -496,7 +496,7 @@ test.describe("mobile carousels", () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 20, y, { steps: 10 });
     await page.mouse.up();
-    await expect(widget.getByText("2 of 5")).toBeVisible();
+    await expect(widget.getByText("2 of 3")).toBeVisible();
   });
 
   test("a row scrolled before the island hydrated keeps its place", async ({ page }) => {
@@ -509,7 +509,7 @@ test.describe("mobile carousels", () => {
     await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: "instant" }));
     await expect.poll(islands.held).toBeGreaterThan(0);
     islands.release();
-    await expect(widget.getByText("3 of 5")).toBeVisible({ timeout: FIRST_PRESS_MS });
+    await expect(widget.getByText("3 of 3")).toBeVisible({ timeout: FIRST_PRESS_MS });
     await expect(widget.getByRole("button", { name: "Show job 3" })).toHaveAttribute("aria-current", "true");
     const shown = await viewport.evaluate((el) => {
       const box = el.getBoundingClientRect();
@@ -594,9 +594,10 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("home shows the five newest jobs in the first HTML", async ({ page }) => {
+  test("home shows the three newest jobs in the first HTML", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Latest jobs" }).locator(".job-card")).toHaveCount(5);
+    // A row at 1280 px; /job has the rest (decision 087).
+    await expect(page.getByRole("region", { name: "Latest jobs" }).locator(".job-card")).toHaveCount(3);
   });
 
   test("the job carousel is a row that scrolls, with no buttons that would do nothing", { tag: "@both" }, async ({

@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import { homeFaqs } from "#app/content/faqs";
 
 function get(path: string) {
   return exports.default.fetch(new Request(`http://127.0.0.1${path}`, { redirect: "manual" }));
@@ -133,14 +134,28 @@ test("the contact page loads no third-party map until asked", async () => {
   expect(html).toContain('href="https://www.openstreetmap.org/?mlat=');
 });
 
-test("the home page has the partners, the three testimonial groups and 11 FAQ items", async () => {
+test("the home page has the partners, the three testimonial groups, five questions and eight services", async () => {
   const html = await (await get("/")).text();
   expect(html.match(/src="\/images\/partners\//g)).toHaveLength(11);
-  // Six of the first group (the row on screen once the tabs are up) and two of each hidden
-  // one in the HTML; the tabs island loads the other 90 from one file (issue 29, decision 076).
-  expect(html.match(/<figure class="testimonial">/g)).toHaveLength(10);
+  // Three of the first group (the row on screen once the tabs are up) and one of each hidden
+  // one in the HTML; the tabs island loads the other 95 from one file (decisions 076, 087).
+  expect(html.match(/<figure class="testimonial">/g)).toHaveLength(5);
   expect(html).toMatch(/"rest":\{"url":"\/assets\/testimonials-[0-9a-f]{10}\.json"/);
-  expect(html.match(/<details name="faq-home"/g)).toHaveLength(11);
+  // The five questions /faq has no twin of, and the way to all of them (decision 087).
+  const questions = [
+    ...html.matchAll(/<details name="faq-home"[^>]*><summary><span class="faq-question">([^<]*)</g),
+  ].map((q) => q[1]);
+  expect(questions).toEqual([0, 1, 4, 5, 6].map((i) => homeFaqs[i].question));
+  expect(html).toContain('href="/faq"');
+  // Eight services as a picture, a title and a link; their summaries are on their pages.
+  const services = html.slice(
+    html.indexOf('aria-labelledby="home-services"'),
+    html.indexOf('aria-labelledby="home-industries"'),
+  );
+  expect(services.match(/href="\/DetailService\/\d+"/g)).toHaveLength(8);
+  expect(services).not.toContain("card-text");
+  // The three newest jobs (decision 087); /job has the rest.
+  expect(html.match(/<article class="job-card">/g)).toHaveLength(3);
 });
 
 test("the home jobs row sends its cards once, in the HTML, not again in its island's props", async () => {

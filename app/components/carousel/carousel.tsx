@@ -31,9 +31,11 @@ interface CarouselProps {
 export function Carousel({ label, slides, speed, arrows = false, variant = "cards" }: CarouselProps) {
   const viewportId = `${useId().replace(/[^A-Za-z0-9]/g, "")}-viewport`;
   const locale = { locale: useLang() };
+  // The arrows' names only for a row that has arrows (the partners' has none).
   const words = {
-    previous: m.shell_carousel_previous({ label }, locale),
-    next: m.shell_carousel_next({ label }, locale),
+    ...(arrows
+      ? { previous: m.shell_carousel_previous({ label }, locale), next: m.shell_carousel_next({ label }, locale) }
+      : {}),
     play: m.shell_carousel_play({}, locale),
     pause: m.shell_carousel_pause({}, locale),
   };

@@ -7,7 +7,7 @@ import * as m from "#shared/i18n/paraglide/messages";
 import type { JobCardData } from "./job-card";
 import { JobCarousel } from "./job-carousel";
 
-/** Home page: the five newest jobs, a search box and a way to all jobs. `failure` set: the jobs could not be read. */
+/** Home page: the newest jobs (app/routes/home.server.ts), a search box and a way to all jobs. `failure` set: the jobs could not be read. */
 export function HomeJobs({ jobs, today, failure }: { jobs: JobCardData[]; today: string; failure?: string | null }) {
   const lang = useLang();
   const locale = { locale: lang };

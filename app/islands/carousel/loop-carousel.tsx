@@ -12,8 +12,8 @@ export interface LoopCarouselProps {
   /** Drift speed in px/s. */
   speed: number;
   arrows: boolean;
-  /** The controls' words in the page's language, from the server (not in the island's code). */
-  words: { previous: string; next: string; play: string; pause: string };
+  /** The controls' words in the page's language, from the server (not in the island's code); the arrows' only with `arrows`. */
+  words: { previous?: string; next?: string; play: string; pause: string };
 }
 
 type Hold = "hover" | "focus" | "press" | "arrow";
@@ -159,11 +159,11 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
   useEffect(() => {
     const auto = api?.plugins().autoScroll;
     if (!auto) return;
-    const run = playing && inView && holds.size === 0 && speed > 0;
-    // Embla's AutoScroll sets itself up only when there are two snaps or more; played on one
-    // (all slides on screen, a wide window before the rest of the testimonials arrive), its
-    // stop put no scroll body back, and the next frame threw "reading 'settled'" (decision 089).
-    if (run && !auto.isPlaying() && (api?.scrollSnapList().length ?? 0) > 1) auto.play();
+    // A row whose slides all fit has one snap: the plugin then never set itself up, and
+    // playing and stopping it there leaves Embla without its scroll body (a TypeError on
+    // every frame). Three testimonials fit at 1280 px until the rest arrive (decision 087).
+    const run = playing && inView && holds.size === 0 && speed > 0 && (api?.scrollSnapList().length ?? 0) > 1;
+    if (run && !auto.isPlaying()) auto.play();
     else if (!run && auto.isPlaying()) auto.stop();
   }, [api, playing, inView, holds, speed, restarts]);
 
@@ -173,8 +173,11 @@ export default function LoopCarouselControls({ label, viewportId, speed, arrows,
   }, [reduced]);
 
   const shownPlaying = ready && playing;
+  // The server sends the controls' place alone: hidden buttons in every row
+  // were 0.25-0.3 KB gzip of a home page's first response (decision 087).
+  if (!ready) return <div className="carousel-controls" ref={controls} hidden />;
   return (
-    <div className="carousel-controls" ref={controls} hidden={!ready}>
+    <div className="carousel-controls" ref={controls}>
       {arrows ? (
         <button
           type="button"
