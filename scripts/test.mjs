@@ -3,8 +3,9 @@
 // the steps they need have passed, with every step's time printed at the end.
 //
 //   npm test              the fast tier: messages compiled once; lint and the build; the worker
-//                         and unit projects in one Vitest run, with the typecheck and 600 fuzzed
-//                         requests beside it; then the browser tests
+//                         and unit projects in one Vitest run, with the typecheck, 600 fuzzed
+//                         requests and the start of the browser tests' servers beside it; then
+//                         the browser tests, on those servers
 //   npm run test:slow     the slow tier: the tests tagged @slow (the hostile corpus in the
 //                         browser) and the worker tests in tests/worker/**/*.slow.test.ts,
 //                         against the build npm test made (built first if there is none)
@@ -18,6 +19,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs"
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { e2eServers, SERVERS_STARTED } from "../tests/e2e/servers.ts";
+import { answers, startGroup, waitUntilReady } from "./lib/server.ts";
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -55,7 +58,11 @@ const TIERS = {
       ["vitest", "run", "--project", "worker", "--project", "worker-isolated", "--project", "unit"],
       ["build"],
     ],
-    e2e: ["npx", ["playwright", "test"], ["vitest", "typecheck"]],
+    // The browser tests' servers, started beside Vitest (decision 089): their workerd starts
+    // cost seconds of CPU that otherwise came after Vitest, on the path to the end. The step
+    // passes once each answers, and they run until the tier ends, whatever its result.
+    servers: [startServers, [], ["build"]],
+    e2e: ["npx", ["playwright", "test"], ["vitest", "typecheck", "servers"]],
     fuzz: ["npm", ["run", "test:fuzz"], ["build"]],
   },
   slow: {
@@ -71,6 +78,36 @@ const TIERS = {
     ],
   },
 };
+
+/** The server groups the servers step started: stopped when the tier ends, or is stopped. */
+const services = [];
+
+/**
+ * Starts the fast tier's browser servers (tests/e2e/servers.ts, the list Playwright starts on its
+ * own otherwise) one after another, as Playwright would, each waited for until it answers.
+ */
+async function startServers(log) {
+  const port = Number(process.env.E2E_PORT || 8799);
+  for (const server of e2eServers({ port, buildDir, slow: false })) {
+    if (await answers(server.url)()) throw new Error(`port taken: ${server.url} answers before its server started`);
+    const group = startGroup(server.args, { env: server.env, log: "ignore" });
+    services.push(group);
+    log(`${server.name}: ${server.url} (pid ${group.child.pid})`);
+    await waitUntilReady(answers(server.url), group, `the ${server.name} server`, {
+      timeoutMs: 120_000,
+      intervalMs: 200,
+    });
+    log(`${server.name}: answered`);
+  }
+}
+
+async function stopServices() {
+  await Promise.all(services.splice(0).map((group) => group.stop()));
+}
+// Whatever ends this process (an exception included), the servers' groups are signalled.
+process.on("exit", () => {
+  for (const group of services) group.stop();
+});
 
 const tier = TIERS[tierName];
 if (!tier) {
@@ -99,13 +136,26 @@ function ready(name) {
 }
 
 function start(name) {
-  const [command, commandArgs, , env = {}] = tier[name];
+  const [command, commandArgs, , stepEnv = {}] = tier[name];
+  const env = { ...stepEnv };
   const step = steps.get(name);
   step.state = "running";
   step.start = performance.now();
   step.load = loadavg()[0];
   step.log = join(logDir, `${name}.log`);
   const out = createWriteStream(step.log);
+  if (typeof command === "function") {
+    console.log(`▶ ${name} (at ${seconds(step.start - t0)} s): ${command.name}`);
+    command((line) => out.write(`${line}\n`)).then(
+      () => out.end(() => finish(name, "passed")),
+      (error) => {
+        out.write(`${error?.stack ?? error}\n`);
+        out.end(() => finish(name, "failed"));
+      },
+    );
+    return;
+  }
+  if (steps.get("servers")?.state === "passed") env[SERVERS_STARTED] = "1";
   console.log(`▶ ${name} (at ${seconds(step.start - t0)} s): ${command} ${commandArgs.join(" ")}`);
   // With TEST_CPU=1 each step runs under GNU time, which reports the CPU its whole process
   // tree used: on a shared machine a better measure than its wall time.
@@ -152,7 +202,7 @@ function schedule() {
     for (const [name, step] of steps) if (step.state === "waiting" && ready(name)) start(name);
   }
   if ([...steps.values()].some((s) => s.state === "running")) return;
-  report();
+  stopServices().then(report);
 }
 
 /** What each test runner said it ran, read from its log. */
@@ -200,7 +250,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
         } catch {}
       }
     }
-    process.exit(130);
+    stopServices().finally(() => process.exit(130));
   });
 }
 

@@ -16,6 +16,18 @@ export function remember(lang: string) {
   document.cookie = `${COOKIE}=${lang};path=/;max-age=31536000;SameSite=Lax`;
 }
 
+/**
+ * The same choice, resolved once the browser's cookie store holds it (the Cookie Store API),
+ * or at once where that API is missing (a page served over plain http, an older browser).
+ * `document.cookie` returns before Chromium's network process has the value, so a request
+ * that leaves right after it can carry the previous one (decision 089).
+ */
+export async function rememberStored(lang: string): Promise<void> {
+  remember(lang);
+  await window.cookieStore?.set({ name: COOKIE, value: lang, expires: Date.now() + YEAR_MS, sameSite: "lax" });
+}
+const YEAR_MS = 31_536_000_000;
+
 /** Whether a choice is stored (or cannot be: storage blocked means never ask). */
 export function hasChosen(): boolean {
   if (/(?:^|;\s*)lang=/.test(document.cookie)) return true;

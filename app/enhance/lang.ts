@@ -1,4 +1,4 @@
-import { hasChosen } from "./lang-choice";
+import { hasChosen, rememberStored } from "./lang-choice";
 import type { Enhancer } from "./types";
 
 /**
@@ -34,6 +34,20 @@ export const enhanceSwitch: Enhancer = (root) => {
     };
     document.addEventListener("click", (event) => {
       if (root.open && !root.contains(event.target as Node)) close();
+    });
+    // A link followed in the list: the page's inline line has written cookie `lang` for this
+    // click, but Chromium stores that write on another channel than the link's request takes,
+    // and on a busy machine `/` was asked for with the previous choice and sent back to it
+    // (decision 089). A plain click therefore waits for the cookie store, then follows the
+    // link; one that opens a tab or a window, or a download, is left to the browser.
+    root.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[hreflang]") : null;
+      const plain = event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+      if (!link || !plain || event.defaultPrevented || !window.cookieStore) return;
+      event.preventDefault();
+      rememberStored(link.hreflang.split("-")[0] ?? "")
+        .catch((error: unknown) => console.error("Could not store the language choice:", error))
+        .finally(() => window.location.assign(link.href));
     });
     root.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && root.open) {

@@ -58,7 +58,10 @@ export const EARLY_TAPS = "__taps";
  * arrived was lost when the entry set it (the project's CI caught it). Here
  * it is set for every such click, before or after the entry; the offer of
  * the browser's language sets the same cookie (app/enhance/lang-choice.ts,
- * whose `remember` a unit test holds to the same text).
+ * whose `remember` a unit test holds to the same text). Once the entry has
+ * run, a plain click on such a link waits for the browser's cookie store
+ * before it is followed (app/enhance/lang.ts, decision 089): this write
+ * alone can reach the store after the link's request has left.
  */
 const LANG_COOKIE_ATTRIBUTES = ";path=/;max-age=31536000;SameSite=Lax";
 const rememberLanguage = `a=e.target.closest?.(".lang-switch [hreflang]");a&&(document.cookie="lang="+a.hreflang.split("-")[0]+${JSON.stringify(LANG_COOKIE_ATTRIBUTES)});`;

@@ -170,6 +170,54 @@ test("following a switch link remembers the choice before any module has loaded,
   written.mockRestore();
 });
 
+test("enhanced, a switch link is followed only once the cookie store holds the choice", async () => {
+  await serverRender(
+    <LangContext value="hi">
+      <SiteHeader />
+    </LangContext>,
+    "http://localhost/hi",
+  );
+  const root = document.querySelector<HTMLDetailsElement>("details.lang-switch");
+  const link = root?.querySelector<HTMLAnchorElement>('a[hreflang="en-IN"]');
+  if (!root || !link) throw new Error("no switch");
+  expect(link.getAttribute("href")).toBe("/");
+  // The browser's store answers when it holds the cookie: held here until the test lets it go.
+  let stored: () => void = () => {};
+  const set = vi.fn((_cookie: CookieInit) => new Promise<void>((resolve) => (stored = resolve)));
+  const followed = vi.fn();
+  vi.stubGlobal("cookieStore", { set });
+  // happy-dom does not navigate: the link is followed through a stand-in location.
+  vi.stubGlobal("location", { assign: followed });
+  // What the browser would do by itself after the page's listeners: recorded, then held back.
+  const browserDefault: boolean[] = [];
+  const record = (event: Event) => {
+    browserDefault.push(!event.defaultPrevented);
+    event.preventDefault();
+  };
+  document.addEventListener("click", record);
+  try {
+    enhanceSwitch(root);
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    // The link's own navigation is held back, and nothing is followed before the store answers.
+    expect(browserDefault).toEqual([false]);
+    expect(document.cookie).toContain("lang=en");
+    expect(set).toHaveBeenCalledWith(expect.objectContaining({ name: "lang", value: "en", sameSite: "lax" }));
+    expect(set.mock.calls[0]?.[0].expires ?? 0).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(followed).not.toHaveBeenCalled();
+    stored();
+    await expect.poll(() => followed.mock.calls).toEqual([[link.href]]);
+
+    // A click that opens another tab is the browser's to follow (the cookie is still written).
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(browserDefault).toEqual([false, true]);
+    expect(set).toHaveBeenCalledTimes(1);
+  } finally {
+    document.removeEventListener("click", record);
+    vi.unstubAllGlobals();
+  }
+});
+
 test("enhanced, Escape and a click elsewhere close the list", async () => {
   await serverRender(
     <LangContext value="en">
