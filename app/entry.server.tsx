@@ -1,13 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import {
-  embedsMap,
-  INLINE_SHEETS_HEADER,
-  insertsRuntimeStyles,
-  MAP_FRAME_HEADER,
-  RUNTIME_STYLES_HEADER,
-} from "#worker/http/security-headers";
+import { INLINE_SHEETS_HEADER, markPageNeeds } from "#worker/http/security-headers";
 import { iconsWithoutScript } from "./components/icons/icon";
 import { PageSheetsProvider } from "./lib/page-styles";
 import { inlinePageStyles } from "./lib/page-styles.server";
@@ -53,9 +47,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Which stylesheets are inline, so the page's CSP lists only their hashes (decision 071).
   responseHeaders.set(INLINE_SHEETS_HEADER, styled.sheets.map((sheet) => sheet.href).join(" "));
-  // Only a page whose islands insert styles at run time lets them in (decision 082).
-  if (insertsRuntimeStyles(html)) responseHeaders.set(RUNTIME_STYLES_HEADER, "1");
-  // Only a page with the office map may frame OpenStreetMap (decision 083).
-  if (embedsMap(html)) responseHeaders.set(MAP_FRAME_HEADER, "1");
+  // What else its CSP must allow: run-time styles beside a toasted form, the map's frame (decisions 082, 083).
+  markPageNeeds(responseHeaders, html);
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -17,9 +17,8 @@ import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import {
   baselineSecurityHeaders,
   contentSecurityPolicy,
-  embedsMap,
-  insertsRuntimeStyles,
   nonHtmlContentSecurityPolicy,
+  pageNeedsOf,
 } from "../../worker/http/security-headers.ts";
 import { runtimeStyleSources, styleHashSource } from "./style-sources.ts";
 
@@ -101,7 +100,8 @@ for (const file of htmlFiles(client)) {
   const styles = new Set();
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(styleHashSource(match[1]));
   if (!/<style\b/.test(html)) throw new Error(`postbuild: ${file} has no inline stylesheet (app/lib/page-styles.tsx)`);
-  if (insertsRuntimeStyles(html)) for (const source of runtimeStyles) styles.add(source);
+  const needs = pageNeedsOf(html);
+  if (needs.runtimeStyles) for (const source of runtimeStyles) styles.add(source);
   // build/client/services/index.html is served at /services.
   const route = `/${relative(client, file)
     .replace(/\\/g, "/")
@@ -109,7 +109,7 @@ for (const file of htmlFiles(client)) {
     .replace(/\.html$/, "")}`;
   rules.push({
     path: route,
-    headers: { "Content-Security-Policy": contentSecurityPolicy([...hashes], [...styles], embedsMap(html)) },
+    headers: { "Content-Security-Policy": contentSecurityPolicy([...hashes], [...styles], needs.mapFrame) },
   });
   pages++;
 }

@@ -1,5 +1,5 @@
 import { SCRIPT_SOURCES } from "./script-sources";
-import { contentSecurityPolicy } from "./security-headers";
+import { ALL_PAGE_NEEDS, contentSecurityPolicy, type PageNeeds } from "./security-headers";
 import { RUNTIME_STYLE_SOURCES, SHEET_STYLE_SOURCES, STYLE_SOURCES } from "./style-sources";
 
 /**
@@ -18,16 +18,16 @@ const policies = new Map<string, string>();
  * The CSP of a page that inlined exactly the stylesheets `sheets` names
  * (space-separated hrefs, as app/entry.server.tsx lists them): the same
  * policy with only their hashes (decision 071), and the run-time styles'
- * only when the page has an island that inserts them (`runtimeStyles`,
+ * only when the page has an island that inserts them (`needs.runtimeStyles`,
  * decision 082), and OpenStreetMap's frames only on a page with the office
- * map (`mapFrame`, decision 083): about 300 + 110 + 42 bytes fewer on most
+ * map (`needs.mapFrame`, decision 083): about 300 + 110 + 42 bytes fewer on most
  * responses than the whole build's list. A sheet the build does not know, or no list at all,
  * gives PAGE_POLICY: never less than a page needs. One string per set of
  * sheets, per isolate.
  */
-export function pagePolicyFor(sheets: string | null, runtimeStyles = true, mapFrame = true): string {
+export function pagePolicyFor(sheets: string | null, needs: PageNeeds = ALL_PAGE_NEEDS): string {
   if (sheets === null || sheets.trim() === "") return PAGE_POLICY;
-  const key = `${runtimeStyles ? "+" : "-"}${mapFrame ? "+" : "-"}${sheets}`;
+  const key = `${JSON.stringify(needs)}${sheets}`;
   let policy = policies.get(key);
   if (policy === undefined) {
     const hrefs = sheets.split(" ").filter(Boolean);
@@ -39,10 +39,10 @@ export function pagePolicyFor(sheets: string | null, runtimeStyles = true, mapFr
             [
               ...new Set([
                 ...hrefs.map((href) => SHEET_STYLE_SOURCES[href]),
-                ...(runtimeStyles ? RUNTIME_STYLE_SOURCES : []),
+                ...(needs.runtimeStyles ? RUNTIME_STYLE_SOURCES : []),
               ]),
             ],
-            mapFrame,
+            needs.mapFrame,
           )
         : PAGE_POLICY;
     policies.set(key, policy);

@@ -60,13 +60,6 @@ export const baselineSecurityHeaders: Record<string, string> = {
  */
 export const INLINE_SHEETS_HEADER = "X-Inline-Sheets";
 
-/**
- * Set by app/entry.server.tsx on a page whose islands insert a <style> at run
- * time (sonner's toasts), so its CSP allows those styles; other pages' CSP
- * leaves their hashes out (decision 082). Never let out either.
- */
-export const RUNTIME_STYLES_HEADER = "X-Runtime-Styles";
-
 /** The islands whose code inserts a <style> at run time: the forms that answer with a toast (app/islands/forms/toasts.ts). */
 const RUNTIME_STYLE_ISLANDS = ["enquiry-form", "resume-form"];
 
@@ -75,27 +68,58 @@ export function insertsRuntimeStyles(html: string): boolean {
   return RUNTIME_STYLE_ISLANDS.some((name) => html.includes(`data-island="${name}"`));
 }
 
-/**
- * Set by app/entry.server.tsx on a page that holds the office map
- * (app/components/sections/office-map.tsx), whose button frames
- * OpenStreetMap: only such a page's CSP names it in frame-src (decision 083).
- * Never let out either.
- */
-export const MAP_FRAME_HEADER = "X-Map-Frame";
-
 /** Whether a page's HTML holds the office map, whose embed is a frame from OpenStreetMap. */
 export function embedsMap(html: string): boolean {
   return html.includes('data-enhance="office-map"');
 }
 
 /**
+ * What a page's CSP allows only when the page's HTML needs it, each read from
+ * the HTML by app/entry.server.tsx (and scripts/build/postbuild.mjs) and told
+ * to the middleware below by an internal header that never leaves the Worker:
+ * - `runtimeStyles`: the styles sonner's toasts insert, beside a toasted form
+ *   (decision 082);
+ * - `mapFrame`: OpenStreetMap in frame-src, on a page with the office map
+ *   (decision 083).
+ * A new such allowance is one line here.
+ */
+const PAGE_NEEDS = {
+  runtimeStyles: { header: "X-Runtime-Styles", isIn: insertsRuntimeStyles },
+  mapFrame: { header: "X-Map-Frame", isIn: embedsMap },
+} as const;
+
+export type PageNeeds = Record<keyof typeof PAGE_NEEDS, boolean>;
+
+const NEED_NAMES = Object.keys(PAGE_NEEDS) as (keyof PageNeeds)[];
+
+/** Everything a page may need: for a page whose needs are not known. */
+export const ALL_PAGE_NEEDS = Object.fromEntries(NEED_NAMES.map((name) => [name, true])) as PageNeeds;
+
+/** What this page's HTML needs of its CSP. */
+export function pageNeedsOf(html: string): PageNeeds {
+  return Object.fromEntries(NEED_NAMES.map((name) => [name, PAGE_NEEDS[name].isIn(html)])) as PageNeeds;
+}
+
+/** Marks a rendered page's response with its needs (app/entry.server.tsx). */
+export function markPageNeeds(headers: Headers, html: string): void {
+  const needs = pageNeedsOf(html);
+  for (const name of NEED_NAMES) if (needs[name]) headers.set(PAGE_NEEDS[name].header, "1");
+}
+
+/** Reads a response's needs and removes their internal headers. */
+function takePageNeeds(headers: Headers): PageNeeds {
+  const needs = Object.fromEntries(NEED_NAMES.map((name) => [name, headers.has(PAGE_NEEDS[name].header)]));
+  for (const name of NEED_NAMES) headers.delete(PAGE_NEEDS[name].header);
+  return needs as PageNeeds;
+}
+
+/**
  * Sets the security headers on every response the Worker makes. `pagePolicy`
  * is an HTML page's CSP, or makes it from the page's INLINE_SHEETS_HEADER
- * (null when the page has none) and whether it set RUNTIME_STYLES_HEADER and
- * MAP_FRAME_HEADER.
+ * (null when the page has none) and the needs it marked (PAGE_NEEDS).
  */
 export function securityHeaders(
-  pagePolicy: string | ((sheets: string | null, runtimeStyles: boolean, mapFrame: boolean) => string),
+  pagePolicy: string | ((sheets: string | null, needs: PageNeeds) => string),
 ): MiddlewareHandler<{ Variables: PageVariables }> {
   const policyOf = typeof pagePolicy === "string" ? () => pagePolicy : pagePolicy;
   return async (c, next) => {
@@ -116,11 +140,8 @@ export function securityHeaders(
     // A 304 updates the headers the browser stored with the page: leave that
     // page's CSP as it was.
     const sheets = res.headers.get(INLINE_SHEETS_HEADER);
-    const runtimeStyles = res.headers.has(RUNTIME_STYLES_HEADER);
-    const mapFrame = res.headers.has(MAP_FRAME_HEADER);
+    const needs = takePageNeeds(res.headers);
     res.headers.delete(INLINE_SHEETS_HEADER);
-    res.headers.delete(RUNTIME_STYLES_HEADER);
-    res.headers.delete(MAP_FRAME_HEADER);
     if (res.status === 304) return;
     // A prerendered page read from Static Assets (the form pages) already has
     // the CSP scripts/build/postbuild.mjs made for exactly that page: keep it. Any
@@ -129,7 +150,7 @@ export function securityHeaders(
     const type = res.headers.get("Content-Type") ?? "";
     res.headers.set(
       "Content-Security-Policy",
-      type.includes("text/html") ? policyOf(sheets, runtimeStyles, mapFrame) : nonHtmlContentSecurityPolicy,
+      type.includes("text/html") ? policyOf(sheets, needs) : nonHtmlContentSecurityPolicy,
     );
   };
 }
