@@ -134,6 +134,18 @@ export function JobAlertForm({
   const values = result?.values;
   const id = (name: string) => `${idPrefix}-${name}`;
   const chosen = values?.frequency === "daily" || values?.frequency === "weekly" ? values.frequency : frequency;
+  // The search the alert follows: what a failed submission sent back, else the page's search.
+  const searchTerm = (name: "query" | "location", label: string, given: string) => (
+    <Field id={id(name)} label={label} errors={errors?.[name]} lang={lang}>
+      <input
+        {...fieldAria(id(name), errors?.[name])}
+        name={name}
+        type="text"
+        maxLength={JOB_SEARCH_LIMITS.maxTermLength}
+        defaultValue={values?.[name] ?? given}
+      />
+    </Field>
+  );
   return (
     <section className="job-alert form-card" aria-labelledby={id("heading")}>
       <h2 id={id("heading")}>{heading ?? m.forms_alert_heading({}, o)}</h2>
@@ -149,24 +161,8 @@ export function JobAlertForm({
             defaultValue={values?.email ?? ""}
           />
         </Field>
-        <Field id={id("query")} label={m.forms_alert_query({}, o)} errors={errors?.query} lang={lang}>
-          <input
-            {...fieldAria(id("query"), errors?.query)}
-            name="query"
-            type="text"
-            maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-            defaultValue={values?.query ?? query}
-          />
-        </Field>
-        <Field id={id("location")} label={m.forms_alert_location({}, o)} errors={errors?.location} lang={lang}>
-          <input
-            {...fieldAria(id("location"), errors?.location)}
-            name="location"
-            type="text"
-            maxLength={JOB_SEARCH_LIMITS.maxTermLength}
-            defaultValue={values?.location ?? location}
-          />
-        </Field>
+        {searchTerm("query", m.forms_alert_query({}, o), query)}
+        {searchTerm("location", m.forms_alert_location({}, o), location)}
         <fieldset className="field">
           <legend className="field-label">{m.forms_alert_how_often({}, o)}</legend>
           <label className="field-check">
